@@ -1,0 +1,71 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+const WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+
+export function isMediaUrl(src: string) {
+  return src.startsWith("/media/");
+}
+
+function srcSet(src: string, format: "avif" | "webp", maxWidth: number) {
+  return WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${src}?w=${w}&fm=${format} ${w}w`)
+    .join(", ");
+}
+
+/** URL of one resized variant of a stored image (for og:image, preload…). */
+export function mediaVariantUrl(
+  src: string,
+  width: (typeof WIDTHS)[number] = 1280,
+  format: "webp" | "jpeg" | "avif" = "webp",
+) {
+  return isMediaUrl(src) ? `${src}?w=${width}&fm=${format}` : src;
+}
+
+export interface ResponsiveImageProps
+  extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
+  src: string;
+  alt: string;
+  /** Intrinsic size (or aspect) so the browser reserves the space: no layout shift. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** Above the fold: loaded eagerly with high priority. */
+  priority?: boolean;
+  maxWidth?: number;
+}
+
+/**
+ * Stored images are served as AVIF/WebP variants at several widths; other
+ * URLs (an admin's direct image URL) are drawn as they are.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  maxWidth = 1600,
+  className,
+  ...rest
+}: ResponsiveImageProps) {
+  const common = {
+    width,
+    height,
+    className: cn("object-cover", className),
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+    decoding: priority ? ("auto" as const) : ("async" as const),
+    ...(priority ? { fetchPriority: "high" as const } : {}),
+    ...rest,
+  };
+  if (!isMediaUrl(src)) return <img src={src} alt={alt} {...common} />;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet(src, "avif", maxWidth)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, "webp", maxWidth)} sizes={sizes} />
+      <img src={mediaVariantUrl(src, 960, "jpeg")} alt={alt} {...common} />
+    </picture>
+  );
+}

@@ -1,0 +1,4 @@
+export * from "./ai";
+export * from "./auth";
+export * from "./content";
+export * from "./partners";

@@ -1,0 +1,93 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { articles, categories } from "~/db/schema";
+import { invalidatePublicPages } from "~/server/page-cache.server";
+import { sanitizeArticleHtml } from "~/server/sanitize.server";
+import { fail, isUniqueViolation, type Outcome, ok, PAGE_SIZE, pageInfo } from "./admin-common.server";
+import { ADMIN_MESSAGES } from "./admin-messages";
+import type { ArticleInput } from "./admin-schemas";
+
+/** All articles newest first (spec §7), optionally of one category; one page. */
+export async function listArticlesAdmin(db: Db, options: { page: number; categoryId: string | null }) {
+  const where = options.categoryId ? eq(articles.categoryId, options.categoryId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        slug: articles.slug,
+        categoryId: articles.categoryId,
+        categoryName: categories.name,
+        categorySlug: categories.slug,
+        excerpt: articles.excerpt,
+        content: articles.content,
+        imageUrl: articles.imageUrl,
+        author: articles.author,
+        readTime: articles.readTime,
+        publishedAt: articles.publishedAt,
+        isPublished: articles.isPublished,
+        createdAt: articles.createdAt,
+      })
+      .from(articles)
+      .leftJoin(categories, eq(categories.id, articles.categoryId))
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(PAGE_SIZE)
+      .offset((options.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  return { rows, page: pageInfo(options.page, total?.n ?? 0) };
+}
+
+export async function getCategoryName(db: Db, id: string | undefined | null) {
+  if (!id) return null;
+  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
+  return row?.name ?? null;
+}
+
+export async function saveArticle(
+  db: Db,
+  input: ArticleInput,
+): Promise<Outcome<{ id: string; created: boolean }>> {
+  const values = {
+    title: input.title,
+    slug: input.slug,
+    categoryId: input.categoryId,
+    excerpt: input.excerpt,
+    // Editor and AI HTML is always sanitised on the server before it is stored.
+    content: sanitizeArticleHtml(input.content) || null,
+    imageUrl: input.imageUrl,
+    author: input.author,
+    readTime: input.readTime,
+    // A published article without a date gets today's.
+    publishedAt: input.publishedAt ?? (input.isPublished ? new Date() : null),
+    isPublished: input.isPublished,
+  };
+  try {
+    if (input.id) {
+      const [row] = await db
+        .update(articles)
+        .set(values)
+        .where(eq(articles.id, input.id))
+        .returning({ id: articles.id });
+      if (!row) return fail(ADMIN_MESSAGES.notFound, 404);
+      invalidatePublicPages();
+      return ok({ id: row.id, created: false });
+    }
+    const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
+    invalidatePublicPages();
+    return ok({ id: row!.id, created: true });
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail(ADMIN_MESSAGES.slugTaken, 409, "slug");
+    if ((error as { cause?: { code?: string } }).cause?.code === "23503")
+      return fail("Rubrica non valida", 400, "categoryId");
+    throw error;
+  }
+}
+
+export async function deleteArticle(db: Db, id: string): Promise<Outcome<undefined>> {
+  const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  if (rows.length === 0) return fail(ADMIN_MESSAGES.notFound, 404);
+  invalidatePublicPages();
+  return ok(undefined);
+}

@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { rankingItems, rankings } from "~/db/schema";
+import { invalidatePublicPages } from "~/server/page-cache.server";
+import { fail, isUniqueViolation, type Outcome, ok, PAGE_SIZE, pageInfo } from "./admin-common.server";
+import { ADMIN_MESSAGES } from "./admin-messages";
+import type { RankingInput, RankingItemInput } from "./admin-schemas";
+import { findDuplicateIds } from "./duplicates";
+
+export async function listRankingsAdmin(db: Db, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(rankings)
+      .orderBy(asc(rankings.orderIndex), asc(rankings.title))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(rankings),
+  ]);
+  return { rows, page: pageInfo(page, total?.n ?? 0) };
+}
+
+export async function saveRanking(
+  db: Db,
+  input: RankingInput,
+): Promise<Outcome<{ id: string; created: boolean }>> {
+  const values = {
+    title: input.title,
+    slug: input.slug,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    orderIndex: input.orderIndex,
+    isActive: input.isActive,
+  };
+  try {
+    if (input.id) {
+      const [row] = await db
+        .update(rankings)
+        .set(values)
+        .where(eq(rankings.id, input.id))
+        .returning({ id: rankings.id });
+      if (!row) return fail(ADMIN_MESSAGES.notFound, 404);
+      invalidatePublicPages();
+      return ok({ id: row.id, created: false });
+    }
+    const [row] = await db.insert(rankings).values(values).returning({ id: rankings.id });
+    invalidatePublicPages();
+    return ok({ id: row!.id, created: true });
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail(ADMIN_MESSAGES.slugTaken, 409, "slug");
+    throw error;
+  }
+}
+
+export async function deleteRanking(db: Db, id: string): Promise<Outcome<undefined>> {
+  const rows = await db.delete(rankings).where(eq(rankings.id, id)).returning({ id: rankings.id });
+  if (rows.length === 0) return fail(ADMIN_MESSAGES.notFound, 404);
+  invalidatePublicPages();
+  return ok(undefined);
+}
+
+/** Active rankings for the items tab (spec §7: id/title/slug). */
+export function listActiveRankingOptions(db: Db) {
+  return db
+    .select({ id: rankings.id, title: rankings.title, slug: rankings.slug })
+    .from(rankings)
+    .where(eq(rankings.isActive, true))
+    .orderBy(asc(rankings.orderIndex), asc(rankings.title));
+}
+
+const ITEMS_PAGE_SIZE = 100;
+
+/** One page of a ranking's items by rank, the total and the ids of duplicates (whole ranking). */
+export async function listRankingItemsAdmin(db: Db, rankingId: string, page: number) {
+  const order = [asc(rankingItems.rank), asc(rankingItems.createdAt), asc(rankingItems.id)];
+  const [rows, ranks] = await Promise.all([
+    db
+      .select({
+        id: rankingItems.id,
+        rank: rankingItems.rank,
+        title: rankingItems.title,
+        subtitle: rankingItems.subtitle,
+        description: rankingItems.description,
+        imageUrl: rankingItems.imageUrl,
+        score: rankingItems.score,
+      })
+      .from(rankingItems)
+      .where(eq(rankingItems.rankingId, rankingId))
+      .orderBy(...order)
+      .limit(ITEMS_PAGE_SIZE)
+      .offset((page - 1) * ITEMS_PAGE_SIZE),
+    db
+      .select({ id: rankingItems.id, rank: rankingItems.rank })
+      .from(rankingItems)
+      .where(eq(rankingItems.rankingId, rankingId))
+      .orderBy(...order),
+  ]);
+  return {
+    rows,
+    page: pageInfo(page, ranks.length, ITEMS_PAGE_SIZE),
+    duplicateIds: findDuplicateIds(ranks),
+  };
+}
+
+export async function saveRankingItem(
+  db: Db,
+  input: RankingItemInput,
+): Promise<Outcome<{ id: string; created: boolean }>> {
+  const values = {
+    rankingId: input.rankingId,
+    rank: input.rank,
+    title: input.title,
+    subtitle: input.subtitle,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    score: input.score,
+  };
+  try {
+    if (input.id) {
+      const [row] = await db
+        .update(rankingItems)
+        .set(values)
+        .where(and(eq(rankingItems.id, input.id), eq(rankingItems.rankingId, input.rankingId)))
+        .returning({ id: rankingItems.id });
+      if (!row) return fail(ADMIN_MESSAGES.notFound, 404);
+      invalidatePublicPages();
+      return ok({ id: row.id, created: false });
+    }
+    const [row] = await db.insert(rankingItems).values(values).returning({ id: rankingItems.id });
+    invalidatePublicPages();
+    return ok({ id: row!.id, created: true });
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === "23503")
+      return fail("Classifica non trovata", 404, "rankingId");
+    throw error;
+  }
+}
+
+export async function deleteRankingItems(db: Db, rankingId: string, ids: string[]): Promise<Outcome<number>> {
+  if (ids.length === 0) return fail(ADMIN_MESSAGES.nothingSelected);
+  const rows = await db
+    .delete(rankingItems)
+    .where(and(eq(rankingItems.rankingId, rankingId), inArray(rankingItems.id, ids)))
+    .returning({ id: rankingItems.id });
+  if (rows.length === 0) return fail(ADMIN_MESSAGES.notFound, 404);
+  invalidatePublicPages();
+  return ok(rows.length);
+}

@@ -1,0 +1,327 @@
+// The article AI tools (spec §2, §4): summary, ask the AI (chat) and
+// inspiration, as a row of buttons and again as cards, with one dialog.
+import {
+  BookOpenTextIcon,
+  LightbulbIcon,
+  Loader2Icon,
+  MessageCircleQuestionIcon,
+  SendIcon,
+} from "lucide-react";
+import * as React from "react";
+import { Button } from "~/components/ui/button";
+import { LazyDialog } from "~/components/ui/lazy-dialog";
+import { toast } from "~/components/ui/toast";
+import { MESSAGES } from "~/lib/messages";
+import { cn } from "~/lib/utils";
+import type { ArticleTool } from "../schemas";
+import { AiLabel } from "./ai-label";
+import { AiText } from "./ai-text";
+import { streamArticleTool } from "./client";
+
+export interface ArticleAiToolsProps {
+  article: { id: string; slug: string; title: string; categoryName: string | null };
+}
+
+const AI_CONTENT_ERROR = MESSAGES.aiContentError;
+
+const TOOLS: {
+  tool: ArticleTool;
+  label: string;
+  title: string;
+  description: string;
+  icon: typeof BookOpenTextIcon;
+}[] = [
+  {
+    tool: "riassunto",
+    label: "Riassunto AI",
+    title: "Riassunto",
+    description: "I punti essenziali dell'articolo in pochi secondi.",
+    icon: BookOpenTextIcon,
+  },
+  {
+    tool: "chat",
+    label: "Chiedi all'AI",
+    title: "Chiedi all'AI",
+    description: "Fai una domanda: la risposta cita i passaggi dell'articolo.",
+    icon: MessageCircleQuestionIcon,
+  },
+  {
+    tool: "ispirazione",
+    label: "Ispirazione",
+    title: "Ispirazione",
+    description: "Letture, classifiche e partner collegati a questo tema.",
+    icon: LightbulbIcon,
+  },
+];
+
+interface ChatEntry {
+  role: "user" | "ai";
+  text: string;
+}
+
+/** Gives the paragraphs of #article-body stable ids (paragrafo-1…) so citations can point at them. */
+function numberParagraphs(): HTMLParagraphElement[] {
+  // The page wraps the article HTML in #article-body; the prose block is a fallback.
+  const body = document.getElementById("article-body") ?? document.querySelector("article .prose");
+  if (!body) return [];
+  const list = Array.from(body.querySelectorAll("p"));
+  list.forEach((p, i) => {
+    if (!p.id) p.id = `paragrafo-${i + 1}`;
+  });
+  return list;
+}
+
+/** Classes of the highlighted (cited) paragraph; listed here so Tailwind generates them. */
+const CITED_CLASSES = [
+  "bg-gold-light/50",
+  "rounded-md",
+  "outline-2",
+  "outline-offset-4",
+  "outline-gold",
+  "transition-colors",
+];
+
+export function highlightParagraph(n: number) {
+  const paragraphs = numberParagraphs();
+  const target = paragraphs[n - 1];
+  if (!target) return;
+  for (const p of paragraphs) {
+    p.removeAttribute("data-ai-cited");
+    p.classList.remove(...CITED_CLASSES);
+  }
+  target.setAttribute("data-ai-cited", "true");
+  target.classList.add(...CITED_CLASSES);
+  target.setAttribute("tabindex", "-1");
+  target.scrollIntoView({ behavior: "smooth", block: "center" });
+  target.focus({ preventScroll: true });
+}
+
+export function ArticleAiTools({ article }: ArticleAiToolsProps) {
+  const [open, setOpen] = React.useState(false);
+  const [tool, setTool] = React.useState<ArticleTool | null>(null);
+  const [content, setContent] = React.useState("");
+  const [chat, setChat] = React.useState<ChatEntry[]>([]);
+  const [question, setQuestion] = React.useState("");
+  const [loading, setLoading] = React.useState(false);
+  const [engine, setEngine] = React.useState<string | null>(null);
+  const loadingRef = React.useRef(false);
+  const chatEndRef = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    numberParagraphs();
+  }, []);
+
+  React.useEffect(() => {
+    if (chat.length) chatEndRef.current?.scrollIntoView({ block: "nearest" });
+  }, [chat]);
+
+  async function runTool(next: "riassunto" | "ispirazione") {
+    if (loadingRef.current) return; // spec §4: further requests are ignored while one runs
+    loadingRef.current = true;
+    setLoading(true);
+    setTool(next);
+    setContent("");
+    setEngine(null);
+    try {
+      const used = await streamArticleTool(
+        { tool: next, article: article.id },
+        {
+          onMeta: (e) => {
+            setEngine(e);
+            setOpen(true);
+          },
+          onDelta: (text) => setContent((c) => c + text),
+          onReset: () => setContent(""),
+        },
+      );
+      setEngine(used);
+      setOpen(true);
+    } catch {
+      setOpen(false);
+      toast.error(AI_CONTENT_ERROR);
+    } finally {
+      loadingRef.current = false;
+      setLoading(false);
+    }
+  }
+
+  function openChat() {
+    if (loadingRef.current) return;
+    setTool("chat");
+    setOpen(true);
+  }
+
+  async function sendQuestion(event: React.FormEvent) {
+    event.preventDefault();
+    const q = question.trim();
+    if (!q || loadingRef.current) return;
+    loadingRef.current = true;
+    setLoading(true);
+    setQuestion("");
+    setChat((c) => [...c, { role: "user", text: q }, { role: "ai", text: "" }]);
+    const appendToLast = (fn: (text: string) => string) =>
+      setChat((c) => c.map((entry, i) => (i === c.length - 1 ? { ...entry, text: fn(entry.text) } : entry)));
+    try {
+      const used = await streamArticleTool(
+        { tool: "chat", article: article.id, question: q },
+        { onDelta: (text) => appendToLast((t) => t + text), onReset: () => appendToLast(() => "") },
+      );
+      setEngine(used);
+    } catch {
+      setChat((c) => (c.at(-1)?.role === "ai" && !c.at(-1)?.text ? c.slice(0, -1) : c));
+      toast.error(AI_CONTENT_ERROR);
+    } finally {
+      loadingRef.current = false;
+      setLoading(false);
+    }
+  }
+
+  function onCite(n: number) {
+    setOpen(false);
+    window.setTimeout(() => highlightParagraph(n), 50);
+  }
+
+  function start(t: ArticleTool) {
+    if (t === "chat") openChat();
+    else void runTool(t);
+  }
+
+  const current = TOOLS.find((t) => t.tool === tool);
+
+  return (
+    <section aria-label="Strumenti AI dell'articolo" className="not-prose">
+      <div className="flex flex-wrap gap-2" data-testid="ai-tools-row">
+        {TOOLS.map(({ tool: t, label, icon: Icon }) => (
+          <Button
+            key={t}
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={loading}
+            onClick={() => start(t)}
+          >
+            {loading && tool === t ? (
+              <Loader2Icon aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Icon aria-hidden="true" />
+            )}
+            {label}
+          </Button>
+        ))}
+      </div>
+
+      <div className="mt-10">
+        <h2 className="font-display text-2xl text-ink">Esplora di più con l'AI</h2>
+        <ArticleAiToolCards className="mt-5" disabled={loading} onSelect={start} />
+      </div>
+
+      <LazyDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={current?.title ?? "AI"}
+        description={article.title}
+        className="max-w-2xl"
+      >
+        {tool === "chat" ? (
+          <div className="grid gap-3">
+            <div className="max-h-[50dvh] space-y-3 overflow-y-auto" aria-live="polite">
+              {chat.length === 0 ? (
+                <p className="text-sm text-muted">
+                  Chiedi qualcosa su questo articolo: risponderò citando i paragrafi.
+                </p>
+              ) : (
+                chat.map((entry, i) =>
+                  entry.role === "user" ? (
+                    <p
+                      key={`u${i}`}
+                      className="ml-auto w-fit max-w-[85%] rounded-2xl bg-ink px-4 py-2 text-sm text-ivory"
+                    >
+                      <span className="sr-only">Tu: </span>
+                      {entry.text}
+                    </p>
+                  ) : (
+                    <div
+                      key={`a${i}`}
+                      className="max-w-[95%] rounded-2xl bg-sand/60 px-4 py-3"
+                      data-testid="ai-chat-answer"
+                    >
+                      <span className="sr-only">AI: </span>
+                      {entry.text ? (
+                        <AiText text={entry.text} onCite={onCite} />
+                      ) : (
+                        <Loader2Icon aria-label="Caricamento" className="size-4 animate-spin" />
+                      )}
+                    </div>
+                  ),
+                )
+              )}
+              <div ref={chatEndRef} />
+            </div>
+            <form onSubmit={sendQuestion} className="flex items-end gap-2">
+              <label className="grid flex-1 gap-1 text-sm">
+                <span className="sr-only">La tua domanda</span>
+                <input
+                  value={question}
+                  onChange={(e) => setQuestion(e.target.value)}
+                  maxLength={500}
+                  placeholder="Fai una domanda sull'articolo…"
+                  className="h-11 rounded-full border border-ink/20 bg-white px-4 text-sm outline-none focus:border-ink"
+                />
+              </label>
+              <Button
+                type="submit"
+                size="icon"
+                aria-label="Invia domanda"
+                disabled={!question.trim() || loading}
+              >
+                {loading ? (
+                  <Loader2Icon aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <SendIcon aria-hidden="true" />
+                )}
+              </Button>
+            </form>
+          </div>
+        ) : (
+          <div aria-live="polite" aria-busy={loading} data-testid="ai-tool-content">
+            {content ? (
+              <AiText text={content} />
+            ) : (
+              <Loader2Icon aria-label="Caricamento" className="size-5 animate-spin" />
+            )}
+          </div>
+        )}
+        <AiLabel engine={engine} />
+      </LazyDialog>
+    </section>
+  );
+}
+
+/** The same three tools as cards under 'Esplora di più con l'AI' (spec §2). */
+export function ArticleAiToolCards({
+  className,
+  disabled,
+  onSelect,
+}: {
+  className?: string;
+  disabled?: boolean;
+  onSelect: (tool: ArticleTool) => void;
+}) {
+  return (
+    <div className={cn("grid gap-4 sm:grid-cols-3", className)}>
+      {TOOLS.map(({ tool, title, description, icon: Icon }) => (
+        <button
+          key={tool}
+          type="button"
+          disabled={disabled}
+          onClick={() => onSelect(tool)}
+          className="rounded-card disabled:opacity-60 border border-line bg-paper p-5 text-left transition-colors hover:border-terracotta focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          <Icon aria-hidden="true" className="mb-3 size-6 text-terracotta" />
+          <span className="block font-display text-lg text-ink">{title}</span>
+          <span className="mt-1 block text-sm text-muted">{description}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

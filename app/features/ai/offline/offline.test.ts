@@ -1,0 +1,257 @@
+import { describe, expect, it } from "vitest";
+import { articlesA } from "~/db/seed-data/articles-a";
+import { articlesB } from "~/db/seed-data/articles-b";
+import { runGrounding } from "../../../../scripts/bench/ai-grounding";
+import { findPlace, findRegion, REGION_NAMES, REGIONS } from "../knowledge";
+import {
+  experienceInputSchema,
+  experienceOutputSchema,
+  itineraryInputSchema,
+  itineraryOutputSchema,
+  regionSuggestionsOutputSchema,
+} from "../schemas";
+import { deriveItineraryRequest } from "../travel";
+import { offlineArticleContent } from "./article-content";
+import { answerQuestion, offlineInspiration, offlineSummary } from "./article-tools";
+import { offlinePartnerContent } from "./partner";
+import { offlineExperience, offlineItinerary, offlineRegionSuggestions } from "./travel";
+
+const seed = [...articlesA, ...articlesB];
+const toArticle = (slug: string) => {
+  const a = seed.find((x) => x.slug === slug);
+  if (!a) throw new Error(slug);
+  return { title: a.title, excerpt: a.excerpt, content: a.content, categoryName: a.category };
+};
+
+describe("knowledge base", () => {
+  it("covers the 20 regions with a dozen or more places each", () => {
+    expect(REGIONS).toHaveLength(20);
+    expect(REGION_NAMES).toContain("Valle d'Aosta");
+    expect(REGION_NAMES).toContain("Trentino-Alto Adige");
+    for (const r of REGIONS) {
+      expect(r.places.length, r.name).toBeGreaterThanOrEqual(12);
+      expect(new Set(r.places.map((p) => p.name)).size, `${r.name} unique names`).toBe(r.places.length);
+    }
+  });
+
+  it("finds regions by name variants", () => {
+    expect(findRegion("valle d’aosta")?.name).toBe("Valle d'Aosta");
+    expect(findRegion("Trentino Alto Adige")?.name).toBe("Trentino-Alto Adige");
+    expect(findRegion("Atlantide")).toBeUndefined();
+  });
+});
+
+describe("riassunto (offline)", () => {
+  it("extracts key sentences of the article with bold key terms", () => {
+    const article = toArticle("murano-l-isola-del-vetro-tra-fuoco-e-soffio");
+    const summary = offlineSummary(article);
+    const bullets = summary.split("\n").filter((l) => l.startsWith("- "));
+    expect(bullets.length).toBeGreaterThanOrEqual(3);
+    expect(summary).toMatch(/\*\*[^*]+\*\*/);
+    // Extractive: every bullet, without bold markers, is a sentence of the article.
+    const plain = article.content.replace(/<[^>]+>/g, "");
+    for (const b of bullets) expect(plain).toContain(b.slice(2).replaceAll("**", "").slice(0, 60));
+  });
+});
+
+describe("chat (offline)", () => {
+  const article = toArticle("mose-di-venezia-come-funzionano-le-78-paratoie-contro-l-acqua-alta");
+
+  it("answers from the relevant passage and cites its paragraph", () => {
+    const answer = answerQuestion(article, "Con quale marea prevista vengono sollevate le barriere?");
+    expect(answer.answered).toBe(true);
+    expect(answer.citations[0]?.text).toContain("110 centimetri");
+    expect(answer.content).toMatch(/\[§4\]/);
+  });
+
+  it("says plainly when the article does not contain the answer", () => {
+    const answer = answerQuestion(article, "Quanto costa il biglietto del vaporetto per il Lido?");
+    expect(answer.answered).toBe(false);
+    expect(answer.content).toContain("L'articolo non contiene informazioni su questo punto");
+  });
+
+  it("meets the grounding bars on the evaluation set (≥90% / ≥90%)", () => {
+    const r = runGrounding();
+    expect(r.answerable + r.unanswerable).toBeGreaterThanOrEqual(40);
+    expect(r.answerable).toBe(r.unanswerable);
+    expect(r.answeredCorrectly / r.answerable).toBeGreaterThanOrEqual(0.9);
+    expect(r.declined / r.unanswerable).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("ispirazione (offline)", () => {
+  it("links related articles, rankings and partners given as candidates", () => {
+    const text = offlineInspiration(toArticle("il-caffe-al-banco-piccolo-rito-quotidiano-degli-italiani"), {
+      articles: [
+        {
+          title: "L'aperitivo, storia di un rito",
+          url: "/magazine/lifestyle/aperitivo",
+          excerpt: "Il rito del bar",
+          categoryName: "lifestyle",
+        },
+        {
+          title: "Robotica a Pisa",
+          url: "/magazine/innovazione/robotica",
+          excerpt: "Laboratori",
+          categoryName: "innovazione",
+        },
+      ],
+      rankings: [
+        {
+          title: "Top 100 Brand",
+          url: "/liste/top-100-brand",
+          description: "Marchi italiani del caffè e della moda",
+        },
+      ],
+      partners: [
+        {
+          nome: "Torrefazione Napoletana",
+          url: "/atlas/torrefazione",
+          regione: "Campania",
+          areaTematica: "Cucina e Enogastronomia",
+          sommario: "Caffè tostato a legna",
+        },
+      ],
+    });
+    expect(text).toContain("[L'aperitivo, storia di un rito](/magazine/lifestyle/aperitivo)");
+    expect(text).toContain("(/liste/top-100-brand)");
+    expect(text).toContain("[Torrefazione Napoletana](/atlas/torrefazione)");
+  });
+});
+
+describe("experience (offline)", () => {
+  const base = experienceInputSchema.parse({
+    intent: "Un weekend a Firenze tra musei e buona cucina",
+    interests: ["art", "food"],
+    duration: "Weekend",
+    company: "In coppia",
+  });
+
+  it("uses only places of the detected region and respects duration", () => {
+    const out = experienceOutputSchema.parse(offlineExperience(base));
+    const toscana = findRegion("Toscana");
+    expect(out.title).toContain("Toscana");
+    const places = out.highlights.filter((h) => !h.startsWith("A tavola"));
+    expect(places).toHaveLength(5);
+    for (const h of places) expect(findPlace(toscana!, h.slice(0, h.indexOf(" (")))).toBeDefined();
+    const longer = offlineExperience({ ...base, duration: "1 settimana" });
+    expect(longer.highlights.length).toBeGreaterThan(out.highlights.length);
+    // Every duration and company gives a valid result in every region.
+    for (const region of REGIONS) {
+      for (const duration of ["1 giorno", "Weekend", "1 settimana", "Più di 10 giorni"] as const) {
+        const parsed = experienceOutputSchema.safeParse(
+          offlineExperience({ ...base, intent: `Vacanza in ${region.name}`, duration, company: "Con amici" }),
+        );
+        expect(parsed.success, `${region.name} ${duration}`).toBe(true);
+      }
+    }
+  });
+
+  it("prefers family-friendly places for families and builds the profile variant", () => {
+    const fam = offlineExperience({ ...base, company: "In famiglia" });
+    const toscana = findRegion("Toscana")!;
+    const names = fam.highlights
+      .filter((h) => !h.startsWith("A tavola"))
+      .map((h) => h.slice(0, h.indexOf(" (")));
+    expect(names.every((n) => findPlace(toscana, n)?.familyFriendly)).toBe(true);
+    const profile = offlineExperience(
+      experienceInputSchema.parse({
+        intent: "Cantina a Montalcino",
+        interests: ["food"],
+        duration: "1 giorno",
+        company: "coppia",
+        region: "Piemonte",
+        variant: "profile",
+      }),
+    );
+    expect(profile.title).toContain("Piemonte");
+    expect(profile.itinerary?.length).toBeGreaterThan(0);
+    expect(profile.tips).toBeTruthy();
+  });
+});
+
+describe("itinerary and region suggestions (offline)", () => {
+  it("names only knowledge-base places of the region, for every region", () => {
+    for (const region of REGIONS) {
+      const { suggestions } = regionSuggestionsOutputSchema.parse(
+        offlineRegionSuggestions({ region: region.name }),
+      );
+      expect(suggestions.length).toBe(6);
+      expect(new Set(suggestions.map((s) => s.category)).size).toBeGreaterThanOrEqual(3);
+      for (const s of suggestions)
+        expect(findPlace(region, s.name), `${region.name}: ${s.name}`).toBeDefined();
+      const first = suggestions[0]!;
+      const itinerary = itineraryOutputSchema.parse(
+        offlineItinerary(
+          itineraryInputSchema.parse({
+            placeName: first.name,
+            region: region.name,
+            category: first.category,
+          }),
+        ),
+      );
+      expect(itinerary.highlights.some((h) => h.title === first.name)).toBe(true);
+      for (const h of itinerary.highlights)
+        expect(findPlace(region, h.title), `${region.name}: ${h.title}`).toBeDefined();
+    }
+  });
+
+  it("plans one section per day for the experience flow", () => {
+    const it7 = offlineItinerary(
+      itineraryInputSchema.parse({
+        placeName: "Vacanza",
+        region: "Sicilia",
+        category: "nature",
+        duration: "1 settimana",
+      }),
+    );
+    expect(it7.days).toHaveLength(7);
+    const sicilia = findRegion("Sicilia")!;
+    for (const day of it7.days ?? []) {
+      for (const a of day.activities) {
+        if (!a.title.startsWith("Cena:") && !a.title.startsWith("Passeggiata"))
+          expect(findPlace(sicilia, a.title)).toBeDefined();
+      }
+    }
+  });
+
+  it("derives region and category as spec §5 says", () => {
+    expect(deriveItineraryRequest("Vorrei vedere Roma", ["food", "art"])).toEqual({
+      region: "Lazio",
+      category: "food",
+    });
+    expect(deriveItineraryRequest("Un giro a Milano", [])).toEqual({
+      region: "Lombardia",
+      category: "culture",
+    });
+    expect(deriveItineraryRequest("Vacanze al mare", ["nature"])).toEqual({
+      region: "Toscana",
+      category: "nature",
+    });
+    expect(deriveItineraryRequest("Napoli e dintorni", ["art"]).region).toBe("Campania");
+  });
+});
+
+describe("partner and article content (offline)", () => {
+  it("keeps SEO fields within 60/160 characters even for long names", () => {
+    const out = offlinePartnerContent({
+      tipo: "museo",
+      nome: "Museo Civico di Arte Antica e Contemporanea della Città Metropolitana",
+      descrizione: "Un museo con collezioni dal Medioevo al Novecento. ".repeat(6),
+      comune: "Bologna",
+      regione: "Emilia-Romagna",
+    });
+    expect(out.seo_title.length).toBeLessThanOrEqual(60);
+    expect(out.seo_meta_description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("escapes the title and excerpt in the article draft", () => {
+    const { content } = offlineArticleContent({
+      title: "A <b>&</b> B",
+      excerpt: "x < y",
+      categoryName: null,
+    });
+    expect(content).toContain("A &lt;b&gt;&amp;&lt;/b&gt; B");
+    expect(content).toContain("rubrica articolo");
+  });
+});

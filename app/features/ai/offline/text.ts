@@ -1,0 +1,165 @@
+// Small Italian text toolkit for the offline engine: tokens, stems, sentences,
+// paragraphs. Pure functions, no dependencies, fast enough to run per request.
+
+const STOPWORDS = new Set(
+  (
+    "a ad al allo ai agli all alla alle agl anche ancora avere aveva avevano ben che chi ci cio come con contro " +
+    "cosa cui da dal dallo dai dagli dall dalla dalle de del dello dei degli dell della delle di dove e ed è era " +
+    "erano essere fa fra gia già gli ha hanno ho i il in io la le lei li lo loro lui ma mi mia mio molto ne nei " +
+    "negli nel nella nelle nello no noi non nostra nostro o od ogni per perche perché piu più poi po proprio puo può " +
+    "qua quale quali qualche quando quanta quante quanti quanto quasi quella quelle quelli quello questa queste " +
+    "questi questo qui se sei si sia siamo siete sono su sua sue sugli sui sul sull sulla sulle sullo suo suoi " +
+    "ti tra tu tua tuo tuoi tutta tutte tutti tutto un una uno uni vi voi stato stata stati state essa esso " +
+    "c l d s un' dell' all' nell' sull' quell' cos cosi così allora invece oppure ossia cioe cioè mentre dopo prima " +
+    "sempre mai solo soltanto tanto tanta tanti tante altro altra altri altre stesso stessa viene vengono fare fatto " +
+    "fatta fanno"
+  ).split(/\s+/),
+);
+
+/** Words of a question that carry no topic: "qual è", "come si chiama", "l'articolo dice"… */
+const QUESTION_WORDS = new Set(
+  (
+    "quale quali qual chi cosa cos come quando dove perche perché quanto quanti quante quanta chiama chiamano " +
+    "chiamato chiamata significa vuol dire dice dicono spiega racconta parla parlano articolo testo autore " +
+    "secondo esiste esistono serve servono sai sapere mi dimmi puoi potresti spiegami raccontami descrivi " +
+    "anno anni succede successo accade"
+  ).split(/\s+/),
+);
+
+/** Lowercase, accents removed, apostrophes split: "dell'Arno" → ["dell", "arno"]. */
+export function words(text: string): string[] {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Crude Italian stem: trailing vowels dropped, then cut to 5 letters. */
+export function stem(word: string): string {
+  if (/^\d+$/.test(word)) return word;
+  const bare = word.length > 4 ? word.replace(/[aeiou]+$/, "") : word;
+  return bare.length > 5 ? bare.slice(0, 5) : bare;
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word) || word.length < 2;
+}
+
+/** Content stems of a text (stopwords dropped). */
+export function contentStems(text: string): string[] {
+  return words(text)
+    .filter((w) => !isStopword(w))
+    .map(stem);
+}
+
+/** Content stems of a question: also drops question words. */
+export function questionStems(text: string): string[] {
+  return [
+    ...new Set(
+      words(text)
+        .filter((w) => !isStopword(w) && !QUESTION_WORDS.has(w))
+        .map(stem),
+    ),
+  ];
+}
+
+/** Splits a paragraph into sentences (keeps abbreviations such as "S. Marco" mostly intact). */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  const re = /[^.!?…]+(?:[.!?…]+["»”']?|$)/g;
+  let carry = "";
+  for (const match of text.match(re) ?? []) {
+    const piece = (carry + match).trim();
+    // Very short fragments ("S.", "n.") are joined to the next one.
+    if (piece.length < 25 && !/[!?]$/.test(piece)) {
+      carry = `${piece} `;
+      continue;
+    }
+    carry = "";
+    if (piece) out.push(piece);
+  }
+  if (carry.trim()) {
+    if (out.length) out[out.length - 1] = `${out[out.length - 1]} ${carry.trim()}`;
+    else out.push(carry.trim());
+  }
+  return out;
+}
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&apos;": "'",
+  "&nbsp;": " ",
+  "&laquo;": "«",
+  "&raquo;": "»",
+  "&egrave;": "è",
+  "&agrave;": "à",
+  "&ograve;": "ò",
+  "&ugrave;": "ù",
+  "&igrave;": "ì",
+  "&eacute;": "é",
+};
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n) => String.fromCodePoint(Number.parseInt(n, 16)))
+    .replace(/&[a-z]+;|&#39;/gi, (e) => ENTITIES[e.toLowerCase()] ?? e);
+}
+
+/**
+ * The article's paragraphs, in the order the browser numbers the <p> elements
+ * inside #article-body (the citation "§n" points at the n-th one).
+ * Expects sanitised HTML (no nested <p>).
+ */
+export function paragraphsOf(html: string): string[] {
+  const out: string[] = [];
+  for (const match of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
+    const text = decodeEntities((match[1] ?? "").replace(/<[^>]+>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim();
+    out.push(text);
+  }
+  return out;
+}
+
+/** Headings of the article (h2/h3), used to suggest what the article covers. */
+export function headingsOf(html: string): string[] {
+  return [...html.matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/gi)]
+    .map((m) => decodeEntities((m[1] ?? "").replace(/<[^>]+>/g, "")).trim())
+    .filter(Boolean);
+}
+
+/** Stable 32-bit hash, for deterministic choices among equivalent phrasings. */
+export function hashString(value: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < value.length; i++) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function pick<T>(items: readonly T[], seed: string): T {
+  return items[hashString(seed) % items.length] as T;
+}
+
+/** Cuts at a word boundary and adds an ellipsis when needed. */
+export function clip(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const at = cut.lastIndexOf(" ");
+  return `${(at > max * 0.6 ? cut.slice(0, at) : cut).replace(/[,;:.\s]+$/, "")}…`;
+}
+
+/** Italian list: "a, b e c". */
+export function joinItalian(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
+}

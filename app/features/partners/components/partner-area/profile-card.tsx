@@ -1,0 +1,136 @@
+import { Building2, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/dialog";
+import { mediaVariantUrl } from "~/components/ui/responsive-image";
+import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-labels";
+import { cn } from "~/lib/utils";
+
+/** Spec §4: badges for each stato; bozza's look also covers unknown values. */
+export function statusBadge(stato: string) {
+  switch (stato) {
+    case "pubblicato":
+      return { label: "✓ Pubblicato", className: "border-cypress/40 bg-cypress/10 text-cypress" };
+    case "in_revisione":
+      return { label: "⏳ In Revisione", className: "border-gold/50 bg-gold-light/40 text-ink" };
+    default:
+      return { label: "📝 Bozza", className: "border-line bg-sand/60 text-ink-soft" };
+  }
+}
+
+export const AMBASSADOR_STATUS_LABELS: Record<string, string> = {
+  pending: "In attesa",
+  processing: "In lavorazione",
+  completed: "Completato",
+  rejected: "Rifiutato",
+};
+
+export interface PartnerCardData {
+  id: string;
+  slug: string;
+  nome: string;
+  tipo: string;
+  stato: string;
+  logoUrl: string | null;
+}
+
+export function ProfileCard({
+  profile,
+  ambassadorStatus,
+  deleting,
+}: {
+  profile: PartnerCardData;
+  ambassadorStatus: string | null;
+  deleting: boolean;
+}) {
+  const badge = statusBadge(profile.stato);
+  return (
+    <article
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+      aria-labelledby="partner-card-title"
+      data-testid="partner-card"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-line bg-paper">
+          {profile.logoUrl ? (
+            <img
+              src={mediaVariantUrl(profile.logoUrl, 320)}
+              alt={`Logo di ${profile.nome}`}
+              width={80}
+              height={80}
+              className="size-full object-cover"
+            />
+          ) : (
+            <Building2 className="size-8 text-muted" aria-hidden />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 id="partner-card-title" className="font-display text-2xl text-ink break-words">
+            {profile.nome}
+          </h2>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-ink-soft">{tipoLabel(profile.tipo, PARTNER_AREA_TIPO_LABELS)}</span>
+            <Badge className={cn("border", badge.className)} data-testid="partner-status">
+              {badge.label}
+            </Badge>
+          </div>
+          {ambassadorStatus ? (
+            <p className="mt-2 text-sm text-muted">
+              Ambassador AI: {AMBASSADOR_STATUS_LABELS[ambassadorStatus] ?? ambassadorStatus}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild variant="primary">
+          <a href={`/area-partner/wizard?id=${profile.id}`}>
+            <Pencil aria-hidden /> Modifica
+          </a>
+        </Button>
+        {profile.stato === "pubblicato" ? (
+          <Button asChild variant="outline">
+            <a href={`/atlas/${profile.slug}`} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden /> Visualizza Pubblica
+            </a>
+          </Button>
+        ) : null}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              variant="outline"
+              className="border-red-700/40 text-red-800 hover:bg-red-50"
+              disabled={deleting}
+            >
+              <Trash2 aria-hidden /> Elimina
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>Sei sicuro?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Questa azione eliminerà definitivamente la tua scheda. Non sarà possibile recuperarla.
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Annulla</AlertDialogCancel>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="profileId" value={profile.id} />
+                <Button type="submit" variant="danger" className="w-full">
+                  Elimina
+                </Button>
+              </Form>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { format } from "date-fns";
+import { it } from "date-fns/locale";
+
+/** Spec §9: Italian locale, 'd MMMM yyyy' (e.g. "3 marzo 2026"). */
+export function formatItalianDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return format(date, "d MMMM yyyy", { locale: it });
+}
+
+export { emailLocalPart } from "./email";
+
+/** Cuts text at `max` characters (on a word boundary when possible) with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

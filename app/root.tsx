@@ -1,0 +1,152 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { type HeaderUser, SiteHeader } from "~/components/layout/site-header";
+import { Button } from "~/components/ui/button";
+import { Toaster, useServerToast } from "~/components/ui/toaster";
+import { MESSAGES } from "~/lib/messages";
+import { appContext } from "~/server/context.server";
+import { getSessionUser } from "~/server/policy.server";
+import { readToast } from "~/server/toast.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  const [user, { toast, headers }] = await Promise.all([
+    getSessionUser(request, context),
+    readToast(request, context),
+  ]);
+  const { env } = ctx;
+  return data(
+    {
+      user: user ? ({ email: user.email, isAdmin: user.role === "admin" } satisfies HeaderUser) : null,
+      toast,
+      siteUrl: ctx.siteUrl,
+      social: {
+        instagram: env.SOCIAL_INSTAGRAM,
+        facebook: env.SOCIAL_FACEBOOK,
+        linkedin: env.SOCIAL_LINKEDIN,
+        youtube: env.SOCIAL_YOUTUBE,
+      },
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers();
+  for (const source of [loaderHeaders, actionHeaders]) {
+    for (const cookie of source.getSetCookie()) merged.append("set-cookie", cookie);
+  }
+  return merged;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#17202e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-ivory text-ink antialiased">
+        <a
+          href="#contenuto"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory"
+        >
+          Vai al contenuto
+        </a>
+        <SiteHeader user={rootData?.user ?? null} />
+        <main id="contenuto" className="flex flex-1 flex-col">
+          {children}
+        </main>
+        <SiteFooter social={rootData?.social ?? {}} />
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Spec §2: the page scrolls to the top on every path change. */
+function ScrollToTopOnPathChange() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useServerToast(loaderData.toast);
+  return (
+    <>
+      <ScrollToTopOnPathChange />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  if (notFound) return <NotFoundView />;
+  return (
+    <section className="container-page grid flex-1 place-content-center gap-4 py-24 text-center">
+      <title>Errore · Atlante</title>
+      <p className="eyebrow">{unavailable ? "Errore 503" : "Errore"}</p>
+      <h1 className="text-4xl">{unavailable ? "Servizio non disponibile" : "Qualcosa è andato storto"}</h1>
+      <p className="mx-auto max-w-md text-ink-soft">
+        {unavailable
+          ? MESSAGES.serviceUnavailable
+          : "Si è verificato un errore imprevisto. Riprova tra qualche istante."}
+      </p>
+      <div>
+        <Button asChild>
+          <Link to="/">Torna alla home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Spec §2: any other path shows 'Oops! Page not found' with a link home (HTTP 404). */
+export function NotFoundView() {
+  return (
+    <section className="container-page grid flex-1 place-content-center gap-5 py-24 text-center">
+      <title>Pagina non trovata · Atlante</title>
+      <p className="font-display text-7xl text-terracotta">404</p>
+      <h1 className="text-3xl">Oops! Page not found</h1>
+      <p className="text-ink-soft">La pagina che cerchi non esiste o è stata spostata.</p>
+      <div>
+        <Button asChild>
+          <Link to="/">Torna alla home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

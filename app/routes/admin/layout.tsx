@@ -1,0 +1,81 @@
+import { ExternalLink, LogOut } from "lucide-react";
+import { Form, NavLink, Outlet } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FetcherToasts } from "~/features/admin/components/admin-ui";
+import { cn } from "~/lib/utils";
+import { requireAdmin } from "~/server/policy.server";
+import type { Route } from "./+types/layout";
+
+/** Spec §2: seven tabs, in this order, starting on Rubriche. The tab is the URL. */
+export const ADMIN_TABS = [
+  { to: "/admin/rubriche", label: "Rubriche" },
+  { to: "/admin/articoli", label: "Articoli" },
+  { to: "/admin/classifiche", label: "Classifiche" },
+  { to: "/admin/elementi", label: "Elementi" },
+  { to: "/admin/partner", label: "Partner" },
+  { to: "/admin/ambassador", label: "Ambassador" },
+  { to: "/admin/utenti", label: "Utenti" },
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  return { email: user.email };
+}
+
+export function meta() {
+  return [{ title: "Pannello di Controllo · Atlante" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-1 flex-col bg-ivory">
+      <header className="border-b border-line bg-paper">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4">
+          <div>
+            <p className="eyebrow">Atlante</p>
+            <h1 className="font-display text-3xl">Pannello di Controllo</h1>
+          </div>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <a href="/" className="inline-flex items-center gap-1 text-ink-soft hover:text-terracotta">
+              <ExternalLink className="size-4" aria-hidden="true" /> Vai al sito
+            </a>
+            <span className="text-ink-soft" data-testid="admin-email">
+              {loaderData.email}
+            </span>
+            <Form method="post" action="/logout">
+              <input type="hidden" name="redirectTo" value="/" />
+              <Button type="submit" variant="outline" size="sm">
+                <LogOut aria-hidden="true" /> Logout
+              </Button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Sezioni del pannello" className="container-page overflow-x-auto">
+          <ul className="flex gap-1">
+            {ADMIN_TABS.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-block whitespace-nowrap border-b-2 px-4 py-3 text-sm font-medium transition-colors",
+                      isActive
+                        ? "border-terracotta text-terracotta"
+                        : "border-transparent text-ink-soft hover:text-ink",
+                    )
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8">
+        <Outlet />
+      </div>
+      <FetcherToasts />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { generateRegionSuggestions } from "~/features/ai/ai.server";
+import { jsonEndpoint, methodNotAllowed } from "~/features/ai/api.server";
+import { appContext } from "~/server/context.server";
+import type { Route } from "./+types/ai.region-suggestions";
+
+export const loader = methodNotAllowed;
+
+/** POST /api/ai/region-suggestions — spec §7 generate-region-suggestions. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(appContext);
+  return jsonEndpoint(ctx, request, "region-suggestions", (body) => generateRegionSuggestions(ctx, body));
+}

@@ -1,0 +1,130 @@
+import { Loader2, LogOut, Plus } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { listOwnRequests } from "~/features/ambassador/ambassador-requests.server";
+import { ProfileCard } from "~/features/partners/components/partner-area/profile-card";
+import { deleteOwnProfile, getOwnProfile } from "~/features/partners/partner-owner.server";
+import { MESSAGES } from "~/lib/messages";
+import { appContext } from "~/server/context.server";
+import { requireUser } from "~/server/policy.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/area";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Area Partner | Atlante" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const ctx = context.get(appContext);
+  try {
+    const profile = await getOwnProfile(ctx.db, user.id);
+    const requests = profile ? await listOwnRequests(ctx.db, user.id, profile.id) : [];
+    return {
+      loadError: false,
+      profile: profile
+        ? {
+            id: profile.id,
+            slug: profile.slug,
+            nome: profile.nome,
+            tipo: profile.tipo,
+            stato: profile.stato,
+            logoUrl: profile.logoUrl,
+          }
+        : null,
+      ambassadorStatus: requests[0]?.status ?? null,
+    };
+  } catch (error) {
+    ctx.log.error({ err: error }, "partner area load failed");
+    return { loadError: true, profile: null, ambassadorStatus: null };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const ctx = context.get(appContext);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") return data({ error: MESSAGES.genericError }, { status: 400 });
+  const profileId = String(form.get("profileId") ?? "");
+  try {
+    const deleted = await deleteOwnProfile(ctx.db, ctx.storage, user.id, profileId);
+    if (!deleted) {
+      return redirectWithToast(
+        request,
+        context,
+        "/area-partner",
+        { type: "error", title: MESSAGES.profileDeleteError },
+        { status: 303 },
+      );
+    }
+  } catch (error) {
+    ctx.log.error({ err: error }, "partner profile delete failed");
+    return redirectWithToast(request, context, "/area-partner", {
+      type: "error",
+      title: MESSAGES.profileDeleteError,
+    });
+  }
+  return redirectWithToast(request, context, "/area-partner", {
+    type: "success",
+    title: MESSAGES.draftDeleted,
+  });
+}
+
+export default function PartnerArea({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/area-partner";
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  return (
+    <div className="container-page max-w-3xl py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow">Partner</p>
+          <h1 className="mt-2 font-display text-3xl text-ink sm:text-4xl">Area Partner</h1>
+        </div>
+        <Form method="post" action="/logout">
+          <input type="hidden" name="redirectTo" value="/auth" />
+          <Button type="submit" variant="outline" size="sm">
+            <LogOut aria-hidden /> Esci
+          </Button>
+        </Form>
+      </div>
+
+      <div className="mt-8" aria-busy={loading || deleting}>
+        {loading || deleting ? (
+          <p className="flex items-center gap-2 text-muted" role="status">
+            <Loader2 className="size-5 animate-spin" aria-hidden /> Caricamento…
+          </p>
+        ) : loaderData.loadError ? (
+          <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
+            {MESSAGES.profileLoadError}
+          </p>
+        ) : loaderData.profile ? (
+          <ProfileCard
+            profile={loaderData.profile}
+            ambassadorStatus={loaderData.ambassadorStatus}
+            deleting={deleting}
+          />
+        ) : (
+          <section
+            className="rounded-2xl border border-dashed border-ink/20 bg-paper p-8 text-center sm:p-12"
+            aria-labelledby="invite-title"
+          >
+            <h2 id="invite-title" className="font-display text-2xl text-ink">
+              Crea la tua Scheda
+            </h2>
+            <p className="mx-auto mt-3 max-w-md text-ink-soft">
+              Racconta la tua eccellenza: in pochi minuti crei la scheda partner, generi i contenuti premium
+              con l'intelligenza artificiale e richiedi il tuo Ambassador AI.
+            </p>
+            <Button asChild variant="accent" className="mt-6">
+              <Link to="/area-partner/wizard">
+                <Plus aria-hidden /> Inizia Ora
+              </Link>
+            </Button>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

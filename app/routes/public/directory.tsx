@@ -1,0 +1,196 @@
+import { MapPin } from "lucide-react";
+import { useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { DIRECTORY_TIPO_LABELS, PARTNER_TIPI, REGIONS, tipoLabel } from "~/features/partners/partner-labels";
+import { listPublishedPartners, parseDirectoryFilters } from "~/features/partners/partners-public.server";
+import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { appContext } from "~/server/context.server";
+import type { Route } from "./+types/directory";
+
+/** Spec §9: directory card text cut at 200 characters. */
+export const CARD_TEXT_MAX = 200;
+
+export function cardText(text: string) {
+  return text.length > CARD_TEXT_MAX ? `${text.slice(0, CARD_TEXT_MAX).trimEnd()}...` : text;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  const filters = parseDirectoryFilters(new URL(request.url).searchParams);
+  const partners = await listPublishedPartners(ctx.db, filters);
+  return {
+    siteUrl: ctx.siteUrl,
+    filters: { tipo: filters.tipo ?? "", regione: filters.regione ?? "" },
+    partners: partners.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      nome: p.nome,
+      tipo: p.tipo,
+      regione: p.regione,
+      logoUrl: p.logoUrl,
+      text: cardText((p.aiSommario || p.descrizione || "").trim()),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const siteUrl = loaderData?.siteUrl ?? "";
+  const filtered = Boolean(loaderData?.filters.tipo || loaderData?.filters.regione);
+  return pageMeta({
+    siteUrl,
+    path: "/partner",
+    title: "Partner · Directory delle eccellenze italiane",
+    description:
+      "Enti, musei, brand e aziende enogastronomiche: la directory dei partner di Atlante, per tipo e regione.",
+    noindex: filtered,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Partner", path: "/partner" },
+      ]),
+    ],
+  });
+};
+
+const selectClass =
+  "h-11 w-full rounded-lg border border-line bg-paper px-3 text-ink focus-visible:outline-2 focus-visible:outline-terracotta";
+
+export default function Directory({ loaderData }: Route.ComponentProps) {
+  const { partners, filters } = loaderData;
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const count = partners.length;
+  return (
+    <>
+      <section className="bg-ink py-20 text-ivory">
+        <div className="container-page">
+          <p className="eyebrow text-gold-light">Partner</p>
+          <h1 className="mt-4 text-5xl md:text-6xl">I Nostri Partner</h1>
+          <p className="mt-6 text-xl text-ivory/85">Directory delle eccellenze italiane</p>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 py-16">
+        <Form
+          ref={form}
+          method="get"
+          preventScrollReset
+          replace
+          className="grid items-end gap-4 rounded-card bg-paper p-6 shadow-card md:grid-cols-[1fr_1fr_auto]"
+          onChange={() => {
+            if (form.current) submit(form.current, { preventScrollReset: true, replace: true });
+          }}
+          aria-label="Filtra i partner"
+        >
+          <div className="grid gap-2">
+            <Label htmlFor="filtro-tipo">Tipo</Label>
+            <select
+              id="filtro-tipo"
+              name="tipo"
+              defaultValue={filters.tipo}
+              key={`t-${filters.tipo}`}
+              className={selectClass}
+            >
+              <option value="">Tutti i tipi</option>
+              {PARTNER_TIPI.map((tipo) => (
+                <option key={tipo} value={tipo}>
+                  {DIRECTORY_TIPO_LABELS[tipo]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="filtro-regione">Regione</Label>
+            <select
+              id="filtro-regione"
+              name="regione"
+              defaultValue={filters.regione}
+              key={`r-${filters.regione}`}
+              className={selectClass}
+            >
+              <option value="">Tutte le regioni</option>
+              {REGIONS.map((regione) => (
+                <option key={regione} value={regione}>
+                  {regione}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex gap-2">
+            <noscript>
+              <Button type="submit">Filtra</Button>
+            </noscript>
+            {filters.tipo || filters.regione ? (
+              <Button asChild variant="outline">
+                <Link to="/partner" preventScrollReset replace>
+                  Azzera filtri
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+
+        <p className="text-ink-soft" role="status" data-testid="result-count">
+          {count} {count === 1 ? "risultato" : "risultati"}
+        </p>
+
+        {count === 0 ? (
+          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
+            Nessuna scheda trovata con i filtri selezionati.
+          </p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {partners.map((partner) => (
+              <li key={partner.id}>
+                <Link
+                  to={`/atlas/${partner.slug}`}
+                  className="group flex h-full flex-col gap-4 rounded-card bg-paper p-6 shadow-card transition-shadow hover:shadow-lg"
+                  data-testid="partner-card"
+                >
+                  <span className="flex items-center gap-4">
+                    <span className="size-16 shrink-0 overflow-hidden rounded-full bg-sand">
+                      {partner.logoUrl ? (
+                        <ResponsiveImage
+                          src={partner.logoUrl}
+                          alt=""
+                          width={128}
+                          height={128}
+                          sizes="64px"
+                          maxWidth={320}
+                          className="size-full"
+                        />
+                      ) : (
+                        <span
+                          className="grid size-full place-items-center font-display text-2xl text-terracotta"
+                          aria-hidden="true"
+                        >
+                          {partner.nome.charAt(0).toUpperCase()}
+                        </span>
+                      )}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-display text-xl leading-snug group-hover:text-terracotta-dark">
+                        {partner.nome}
+                      </span>
+                      <span className="mt-1 block text-xs font-semibold uppercase tracking-wide text-terracotta-dark">
+                        {tipoLabel(partner.tipo)}
+                      </span>
+                    </span>
+                  </span>
+                  {partner.text ? <span className="flex-1 text-sm text-ink-soft">{partner.text}</span> : null}
+                  {partner.regione ? (
+                    <span className="inline-flex items-center gap-1 text-sm text-muted">
+                      <MapPin className="size-4" aria-hidden="true" /> {partner.regione}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/partners-redirect";
+
+/** D3: /partners/{slug} permanently redirects to the public page /atlas/{slug}. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/atlas/${encodeURIComponent(params.slug)}`, 301);
+}

@@ -1,0 +1,165 @@
+import { ArrowLeft, RefreshCw } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
+import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
+import { breadcrumbJsonLd, imagePreload, itemListJsonLd, pageMeta } from "~/features/seo/seo";
+import { appContext } from "~/server/context.server";
+import type { Route } from "./+types/ranking";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  const ranking = await getActiveRankingWithItems(ctx.db, params.slug);
+  if (!ranking) throw data("Classifica non trovata", { status: 404 });
+  return {
+    siteUrl: ctx.siteUrl,
+    ranking: {
+      title: ranking.title,
+      slug: ranking.slug,
+      description: ranking.description || DEFAULT_RANKING_DESCRIPTION,
+      image: rankingImage(ranking),
+      items: ranking.items,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData)
+    return [{ title: "Classifica non trovata · Atlante" }, { name: "robots", content: "noindex" }];
+  const { siteUrl, ranking } = loaderData;
+  const path = `/liste/${ranking.slug}`;
+  return pageMeta({
+    siteUrl,
+    path,
+    title: ranking.title,
+    description: ranking.description,
+    image: ranking.image,
+    jsonLd: [
+      itemListJsonLd(siteUrl, {
+        name: ranking.title,
+        description: ranking.description,
+        path,
+        items: ranking.items,
+      }),
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Le Classifiche", path: "/liste" },
+        { name: ranking.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function RankingPage({ loaderData }: Route.ComponentProps) {
+  const { ranking } = loaderData;
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink py-16 text-ivory md:py-24">
+        {ranking.image ? (
+          <>
+            {imagePreload(ranking.image, "100vw").map((l) => (
+              <link
+                key={l.href}
+                rel="preload"
+                as="image"
+                type={l.type}
+                href={l.href}
+                imageSrcSet={l.imageSrcSet}
+                imageSizes={l.imageSizes}
+                fetchPriority="high"
+              />
+            ))}
+            <ResponsiveImage
+              src={ranking.image}
+              alt=""
+              width={1600}
+              height={900}
+              sizes="100vw"
+              priority
+              className="absolute inset-0 -z-20 size-full opacity-40"
+            />
+          </>
+        ) : null}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/30" />
+        <div className="container-page">
+          <Link
+            to="/liste"
+            className="inline-flex items-center gap-2 text-sm font-medium text-gold-light hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> Torna alle classifiche
+          </Link>
+          <h1 className="mt-8 max-w-4xl text-5xl leading-tight md:text-6xl">{ranking.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-ivory/85">{ranking.description}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <Badge className="bg-gold text-ink">{itemCountLabel(ranking.items.length)}</Badge>
+            <span className="inline-flex items-center gap-2 text-sm text-ivory/80">
+              <RefreshCw className="size-4" aria-hidden="true" /> Aggiornato recentemente
+            </span>
+          </div>
+        </div>
+      </section>
+      <div className="container-page max-w-5xl py-16">
+        {ranking.items.length === 0 ? (
+          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
+            Nessun elemento in questa classifica al momento
+          </p>
+        ) : (
+          <ol className="grid gap-4">
+            {ranking.items.map((item) => (
+              <li
+                key={item.id}
+                className="flex items-start gap-4 rounded-card bg-paper p-5 shadow-card md:gap-6 md:p-6"
+              >
+                <span
+                  className="w-12 shrink-0 text-center font-display text-3xl text-terracotta md:w-16 md:text-4xl"
+                  data-testid="rank"
+                >
+                  <span className="sr-only">Posizione </span>
+                  {item.rank}
+                </span>
+                {item.imageUrl ? (
+                  <ResponsiveImage
+                    src={item.imageUrl}
+                    alt=""
+                    width={160}
+                    height={160}
+                    sizes="80px"
+                    maxWidth={320}
+                    className="size-16 shrink-0 rounded-full md:size-20"
+                  />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <h2 className="text-xl md:text-2xl">{item.title}</h2>
+                  {item.subtitle ? <p className="text-sm font-medium text-muted">{item.subtitle}</p> : null}
+                  {item.description ? <p className="mt-2 text-ink-soft">{item.description}</p> : null}
+                </div>
+                {item.score !== null ? (
+                  <span className="shrink-0 rounded-full bg-sand px-3 py-1 text-sm font-semibold">
+                    <span className="sr-only">Punteggio </span>
+                    {item.score.toFixed(1)}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page grid flex-1 place-content-center gap-5 py-24 text-center">
+      <h1 className="text-4xl">{notFound ? "Classifica non trovata" : "Errore nel caricamento"}</h1>
+      <div>
+        <Button asChild>
+          <Link to="/liste">Torna alle classifiche</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { DEFAULT_RANKING_DESCRIPTION, rankingImage } from "~/features/rankings/rankings";
+import { listActiveRankings } from "~/features/rankings/rankings.server";
+import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { appContext } from "~/server/context.server";
+import type { Route } from "./+types/rankings";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  const rankings = await listActiveRankings(ctx.db);
+  return {
+    siteUrl: ctx.siteUrl,
+    rankings: rankings.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      description: r.description,
+      image: rankingImage(r),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const siteUrl = loaderData?.siteUrl ?? "";
+  return pageMeta({
+    siteUrl,
+    path: "/liste",
+    title: "Le Classifiche",
+    description:
+      "Le classifiche di Atlante: brand, vini, startup e ristoranti che rappresentano l'eccellenza italiana.",
+    image: loaderData?.rankings[0]?.image,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Le Classifiche", path: "/liste" },
+      ]),
+    ],
+  });
+};
+
+export default function Rankings({ loaderData }: Route.ComponentProps) {
+  const { rankings } = loaderData;
+  return (
+    <>
+      <section className="bg-ink py-20 text-ivory">
+        <div className="container-page">
+          <p className="eyebrow text-gold-light">Classifiche</p>
+          <h1 className="mt-4 text-5xl md:text-6xl">Le Classifiche</h1>
+          <p className="mt-6 max-w-2xl text-lg text-ivory/85">
+            Le selezioni della redazione sui protagonisti dell'eccellenza italiana, aggiornate con regolarità.
+          </p>
+        </div>
+      </section>
+      <div className="container-page py-16">
+        {rankings.length === 0 ? (
+          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
+            Nessuna classifica disponibile al momento
+          </p>
+        ) : (
+          <ol className="grid gap-8 md:grid-cols-2">
+            {rankings.map((ranking, i) => (
+              <li key={ranking.id}>
+                <article className="group flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-card">
+                  {ranking.image ? (
+                    <ResponsiveImage
+                      src={ranking.image}
+                      alt=""
+                      width={1600}
+                      height={900}
+                      sizes="(min-width: 768px) 50vw, 100vw"
+                      priority={i === 0}
+                      className="aspect-[16/9] w-full"
+                    />
+                  ) : (
+                    <span
+                      className="grid aspect-[16/9] place-items-center bg-sand font-display text-7xl text-terracotta"
+                      aria-hidden="true"
+                    >
+                      {ranking.title.charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    <p className="eyebrow">Classifica #{i + 1}</p>
+                    <h2 className="text-3xl">{ranking.title}</h2>
+                    <p className="flex-1 text-ink-soft">
+                      {ranking.description || DEFAULT_RANKING_DESCRIPTION}
+                    </p>
+                    <Link
+                      to={`/liste/${ranking.slug}`}
+                      className="inline-flex items-center gap-1 font-medium text-terracotta-dark hover:underline"
+                    >
+                      Scopri la classifica<span className="sr-only">: {ranking.title}</span>
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,290 @@
+/**
+ * Content version for the rendered-page cache of public pages, and the cache
+ * itself. Every write that changes what a reader sees (articles, categories,
+ * rankings, partner profiles, ambassador embeds) calls `invalidatePublicPages()`.
+ *
+ * The cache keeps, per process and for PAGE_CACHE_TTL_SECONDS, the HTML (or XML)
+ * of public pages rendered for anonymous GET requests, so a burst of readers
+ * does not reach the database each time. Requests with cookies, other methods,
+ * non-public paths and responses that set cookies are never cached. A cached
+ * page's CSP nonce is swapped for the current request's nonce (ADR 0102).
+ */
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+
+let version = 0;
+
+export function contentVersion() {
+  return version;
+}
+
+export function invalidatePublicPages() {
+  version++;
+  cache.clear();
+}
+
+interface CachedPage {
+  version: number;
+  expires: number;
+  status: number;
+  headers: [string, string][];
+  /** The body split around each `nonce="…"` attribute, joined with the current nonce on a hit. */
+  parts: Buffer[];
+  length: number;
+  /** The page's Content-Security-Policy split around its nonce (for the fast path). */
+  csp: string[] | null;
+}
+
+const cache = new Map<string, CachedPage>();
+const MAX_ENTRIES = 500;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Public pages (and resource routes) that look the same for every anonymous reader. */
+const PUBLIC_PATHS = [
+  /^\/$/,
+  /^\/magazine(?:\/[a-z0-9-]+){0,2}$/,
+  /^\/liste(?:\/[a-z0-9-]+)?$/,
+  /^\/partner$/,
+  /^\/atlas\/[a-z0-9-]+$/,
+  /^\/diventa-partner$/,
+  /^\/privacy$/,
+  /^\/termini$/,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+  /^\/rss(?:\/[a-z0-9-]+)?\.xml$/,
+];
+
+export function isPublicPagePath(pathname: string) {
+  return PUBLIC_PATHS.some((re) => re.test(pathname));
+}
+
+/** Anonymous visitor: no cookie at all, no credentials. */
+function isAnonymous(req: Request) {
+  return !req.headers.cookie && !req.headers.authorization;
+}
+
+/** Cache-Control for an anonymous public page: short browser life, CDN-friendly. */
+export function publicCacheControl(ttlSeconds: number) {
+  const shared = Math.max(ttlSeconds, 1);
+  return `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${shared * 10}`;
+}
+
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+function splitOnNonce(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const marker = Buffer.from(`nonce="${nonce}"`);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let i = body.indexOf(marker); i !== -1; i = body.indexOf(marker, start)) {
+    parts.push(body.subarray(start, i));
+    start = i + marker.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0] as Buffer;
+  const attr = Buffer.from(`nonce="${nonce}"`);
+  const list: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) list.push(attr);
+    list.push(part);
+  });
+  return Buffer.concat(list);
+}
+
+/** Number of pages currently held (tests and diagnostics). */
+export function pageCacheSize() {
+  return cache.size;
+}
+
+const HOP_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "x-request-id",
+  "content-security-policy",
+  "vary",
+  "etag",
+  "date",
+]);
+
+/**
+ * Express middleware, mounted just before the React Router handler.
+ * - Public path + anonymous GET/HEAD: served from memory when fresh (x-page-cache: HIT),
+ *   otherwise rendered, stored when 200 and cookie-free (MISS), and given CDN cache headers.
+ * - Public path + signed-in visitor: `Cache-Control: private, no-store`.
+ */
+export function pageCacheMiddleware({ ttlSeconds }: { ttlSeconds: number }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = new URL(req.originalUrl, "http://x");
+    if (!isPublicPagePath(url.pathname)) return next();
+
+    if (!isAnonymous(req)) {
+      // Never let a shared cache keep a page rendered for a signed-in visitor.
+      const writeHead = res.writeHead;
+      res.writeHead = function patched(this: Response, ...args: Parameters<Response["writeHead"]>) {
+        res.setHeader("cache-control", PRIVATE_CACHE_CONTROL);
+        return writeHead.apply(this, args);
+      } as Response["writeHead"];
+      return next();
+    }
+
+    const cacheControl = publicCacheControl(ttlSeconds);
+    const key = url.pathname + url.search;
+    const nonce = res.locals.nonce as string;
+    const now = Date.now();
+
+    if (ttlSeconds > 0) {
+      const hit = cache.get(key);
+      if (hit && hit.version === version && hit.expires > now) {
+        res.status(hit.status);
+        for (const [name, value] of hit.headers) res.setHeader(name, value);
+        res.setHeader("cache-control", cacheControl);
+        res.setHeader("x-page-cache", "HIT");
+        res.vary("Cookie");
+        const body = joinWithNonce(hit.parts, nonce);
+        res.setHeader("content-length", String(body.length));
+        return void (req.method === "HEAD" ? res.end() : res.end(body));
+      }
+      if (hit) cache.delete(key);
+    }
+
+    const startVersion = version;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    const write = res.write;
+    const end = res.end;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || tooBig) return;
+      const buf = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      size += buf.length;
+      if (size > MAX_BODY_BYTES) tooBig = true;
+      else chunks.push(buf);
+    };
+    const setHeaders = () => {
+      if (res.headersSent) return;
+      if (res.statusCode === 200 || res.statusCode === 301 || res.statusCode === 404) {
+        res.setHeader(
+          "cache-control",
+          res.statusCode === 200 ? cacheControl : `public, max-age=0, s-maxage=${Math.max(ttlSeconds, 1)}`,
+        );
+      }
+      res.setHeader("x-page-cache", "MISS");
+      // A shared cache must not hand this anonymous page to a visitor with a session.
+      res.vary("Cookie");
+    };
+    const writeHead = res.writeHead;
+    res.writeHead = function patched(this: Response, ...args: Parameters<Response["writeHead"]>) {
+      setHeaders();
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+    res.write = function patchedWrite(this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (write as (...a: unknown[]) => boolean).apply(this, [chunk, ...rest]);
+    } as Response["write"];
+    res.end = function patchedEnd(this: Response, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      const result = (end as (...a: unknown[]) => Response).apply(this, [chunk, ...rest]);
+      const cacheable =
+        ttlSeconds > 0 &&
+        req.method === "GET" &&
+        res.statusCode === 200 &&
+        !tooBig &&
+        !res.getHeader("set-cookie") &&
+        version === startVersion;
+      if (cacheable) {
+        if (cache.size >= MAX_ENTRIES) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+        const headers: [string, string][] = [];
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (HOP_HEADERS.has(name) || value === undefined) continue;
+          headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+        }
+        const body = Buffer.concat(chunks);
+        const csp = res.getHeader("content-security-policy");
+        cache.set(key, {
+          csp: typeof csp === "string" && nonce ? csp.split(`'nonce-${nonce}'`) : null,
+          version: startVersion,
+          expires: Date.now() + ttlSeconds * 1000,
+          status: 200,
+          headers,
+          parts: splitOnNonce(body, nonce),
+          length: body.length,
+        });
+      }
+      return result;
+    } as Response["end"];
+    next();
+  };
+}
+
+export interface FastPathOptions {
+  ttlSeconds: number;
+  /** While the database is unreachable the regular path answers (503). */
+  isDatabaseDown: () => boolean;
+  log: (fields: Record<string, unknown>) => void;
+}
+
+/**
+ * Serves a fresh cached page straight from the Node request, before Express
+ * and its middleware run: same headers as the stored response (security
+ * headers included, CSP with a new nonce), compressed when the client accepts
+ * it, one log line. Returns false when the regular path must answer.
+ */
+export function serveCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: FastPathOptions,
+): boolean {
+  if (options.ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  if (req.headers.cookie || req.headers.authorization || cache.size === 0) return false;
+  const started = performance.now();
+  const url = new URL(req.url ?? "/", "http://x");
+  const hit = cache.get(url.pathname + url.search);
+  if (!hit || hit.version !== version || hit.expires <= Date.now() || !hit.csp) return false;
+  if (options.isDatabaseDown()) return false;
+
+  const nonce = crypto.randomBytes(16).toString("base64");
+  const requestId = crypto.randomUUID();
+  let body = joinWithNonce(hit.parts, nonce);
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  let encoding: string | null = null;
+  if (/\bbr\b/.test(accept)) {
+    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    encoding = "br";
+  } else if (/\bgzip\b/.test(accept)) {
+    body = zlib.gzipSync(body, { level: 6 });
+    encoding = "gzip";
+  }
+  for (const [name, value] of hit.headers) res.setHeader(name, value);
+  res.setHeader("content-security-policy", hit.csp.join(`'nonce-${nonce}'`));
+  res.setHeader("cache-control", publicCacheControl(options.ttlSeconds));
+  res.setHeader("vary", "Accept-Encoding, Cookie");
+  res.setHeader("x-page-cache", "HIT");
+  res.setHeader("x-request-id", requestId);
+  if (encoding) res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", String(body.length));
+  res.writeHead(hit.status);
+  res.end(req.method === "HEAD" ? undefined : body);
+  options.log({
+    reqId: requestId,
+    req: { method: req.method, url: url.pathname, ip: req.socket.remoteAddress },
+    res: { status: hit.status },
+    responseTime: Math.round(performance.now() - started),
+    cache: "HIT",
+  });
+  return true;
+}

@@ -1,0 +1,80 @@
+// Lighthouse (mobile preset) in Debian's Chromium on the public page families.
+// Usage: npm run build && node scripts/bench/lighthouse.js
+// Starts the production build on 127.0.0.1 with a fresh embedded database,
+// warms each page once, then prints the four category scores per page.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = 3391;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atlante-lh-"));
+const server = spawn(process.execPath, ["server.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
+  stdio: "ignore",
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const article = (await (await fetch(`${base}/magazine/moda`)).text()).match(
+    /href="(\/magazine\/moda\/[a-z0-9-]+)"/,
+  )?.[1];
+  const profile = (await (await fetch(`${base}/partner`)).text()).match(/href="(\/atlas\/[a-z0-9-]+)"/)?.[1];
+  const pages = ["/", article, "/liste/top-100-brand", "/partner", profile].filter(Boolean);
+  // Warm the pages and their image variants, as a visitor after the first one would see them.
+  for (const page of pages) await (await fetch(`${base}${page}`)).text();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+  try {
+    console.log("page | performance | accessibility | best-practices | seo");
+    for (const page of pages) {
+      await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" }); // warm images
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      const c = result.lhr.categories;
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      const failed = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      const metric = (id) => result.lhr.audits[id]?.displayValue ?? "?";
+      console.log(
+        `${page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")}` +
+          `  [FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}]` +
+          (failed.length ? `  (failed: ${failed.join(", ")})` : ""),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

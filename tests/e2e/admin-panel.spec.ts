@@ -1,0 +1,371 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN, expectNoAxeViolations, registerAndSignIn, signInAsAdmin } from "./support";
+
+/** axe scan once transient toasts (fading in/out) are gone, so contrast is measured on the settled page. */
+async function axeWhenQuiet(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+}
+
+const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Opens a dialog with a button once the page is interactive. */
+async function openDialog(
+  page: Page,
+  button: ReturnType<Page["getByRole"]>,
+  role: "dialog" | "alertdialog" = "dialog",
+) {
+  await page.waitForLoadState("networkidle");
+  await expect(async () => {
+    await button.click();
+    await expect(page.getByRole(role)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  return page.getByRole(role);
+}
+
+async function openTab(page: Page, name: string) {
+  await page
+    .getByRole("navigation", { name: "Sezioni del pannello" })
+    .getByRole("link", { name, exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+}
+
+test.describe("admin shell", () => {
+  test("anonymous visitors go to /auth; non-admins are sent home with the message", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/auth?redirect=%2Fadmin");
+    await registerAndSignIn(page, "nonadmin", "/");
+    await expect(page).toHaveURL("/");
+    await page.goto("/admin/utenti");
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Non hai i permessi per accedere a questa pagina")).toBeVisible();
+  });
+
+  test("the admin sees seven tabs starting on Rubriche, the tab is in the URL, logout goes home", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL("/admin/rubriche");
+    const tabs = page.getByRole("navigation", { name: "Sezioni del pannello" }).getByRole("link");
+    await expect(tabs).toHaveText([
+      "Rubriche",
+      "Articoli",
+      "Classifiche",
+      "Elementi",
+      "Partner",
+      "Ambassador",
+      "Utenti",
+    ]);
+    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("admin-email")).toHaveText(E2E_ADMIN.email);
+    await expect(page.getByRole("link", { name: "Vai al sito" })).toHaveAttribute("href", "/");
+    await axeWhenQuiet(page);
+    await openTab(page, "Partner");
+    await page.reload();
+    await expect(page).toHaveURL("/admin/partner");
+    await expect(page.getByRole("heading", { level: 2, name: "Partner" })).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Logout effettuato")).toBeVisible();
+  });
+});
+
+test("Rubriche: create with default slug, validation, edit, delete with confirmation", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/rubriche");
+  const name = `Rubrica Prova ${uniq()}`;
+  const dialog = await openDialog(page, page.getByRole("button", { name: "Nuova rubrica" }));
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(dialog.getByText("Il nome è obbligatorio")).toBeVisible();
+  await dialog.getByLabel("Nome", { exact: true }).fill(name);
+  await dialog.getByLabel("Ordine").fill("9");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Rubrica creata")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText(name.toLowerCase().replace(/ /g, "-"));
+  await expect(row).toContainText("Attiva");
+  await axeWhenQuiet(page);
+  // Active: the section page exists on the public site.
+  const slug = (await row.locator("td").nth(1).textContent())!.trim();
+  const publicPage = await page.context().newPage();
+  expect((await publicPage.goto(`/magazine/${slug}`))?.status()).toBe(200);
+  await expect(publicPage.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  await openDialog(page, row.getByRole("button", { name: `Modifica ${name}` }));
+  await page.getByRole("dialog").getByLabel("Attiva").uncheck();
+  await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Rubrica aggiornata")).toBeVisible();
+  await expect(row).toContainText("Non attiva");
+  expect((await publicPage.goto(`/magazine/${slug}`))?.status()).toBe(404);
+
+  const confirm = await openDialog(page, row.getByRole("button", { name: `Elimina ${name}` }), "alertdialog");
+  await expect(confirm.getByText("Sei sicuro?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Annulla" }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: `Elimina ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
+  await expect(page.getByText("Rubrica eliminata")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+/** A real PNG of the given size, made with sharp. */
+async function pngBuffer() {
+  const sharp = (await import("sharp")).default;
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
+}
+
+test("Articoli: AI content, image upload, publish, see it public, edit, delete", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page, "/admin/articoli");
+  const title = `Botteghe del vetro ${uniq()}`;
+  const dialog = await openDialog(page, page.getByRole("button", { name: "Nuovo articolo" }));
+  await dialog.getByLabel("Titolo", { exact: true }).fill(title);
+  await dialog.getByRole("button", { name: "Genera contenuto con AI" }).click();
+  await expect(page.getByText("Inserisci almeno un titolo e un estratto")).toBeVisible();
+  await dialog
+    .getByLabel("Estratto")
+    .fill("Fornaci, maestri e colori: un viaggio tra le botteghe del vetro di Murano.");
+  await dialog.getByLabel("Rubrica").selectOption({ label: "Moda" });
+  await dialog.getByRole("button", { name: "Genera contenuto con AI" }).click();
+  const editor = dialog.getByRole("textbox", { name: "Contenuto" });
+  await expect(editor).toContainText("Fornaci, maestri e colori", { timeout: 20_000 });
+
+  // Client-side image rules, then a real upload stored in article-images.
+  const fileInput = dialog.locator('input[type="file"]');
+  await fileInput.setInputFiles({
+    name: "grande.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(5_242_881, 1),
+  });
+  await expect(page.getByText("L'immagine deve essere inferiore a 5MB")).toBeVisible();
+  await fileInput.setInputFiles({ name: "vetro.png", mimeType: "image/png", buffer: await pngBuffer() });
+  await expect(page.getByText("Immagine caricata")).toBeVisible();
+  await expect(dialog.getByLabel("URL diretto dell'immagine")).toHaveValue(
+    /^\/media\/article-images\/[0-9a-f-]{36}\.png$/,
+  );
+  await expect(dialog.getByRole("img", { name: "Anteprima dell'immagine dell'articolo" })).toBeVisible();
+
+  await dialog.getByLabel("Pubblicato").check();
+  await axeWhenQuiet(page);
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Articolo creato")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText("Pubblicato");
+  await expect(row).toContainText("Moda");
+
+  const slug = (await row.locator("td").nth(2).textContent())!.trim();
+  const publicPage = await page.context().newPage();
+  expect((await publicPage.goto(`/magazine/moda/${slug}`))?.status()).toBe(200);
+  await expect(publicPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(publicPage.getByText("Fornaci, maestri e colori").first()).toBeVisible();
+
+  // Edit: back to draft; the public page is gone.
+  await openDialog(page, row.getByRole("button", { name: `Modifica ${title}` }));
+  await page.getByRole("dialog").getByLabel("Pubblicato").uncheck();
+  await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Articolo aggiornato")).toBeVisible();
+  await expect(row).toContainText("Bozza");
+  expect((await publicPage.goto(`/magazine/moda/${slug}`))?.status()).toBe(404);
+
+  await openDialog(page, row.getByRole("button", { name: `Elimina ${title}` }), "alertdialog");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
+  await expect(page.getByText("Articolo eliminato")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("Classifiche: create active, see it on /liste, edit, delete", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/classifiche");
+  const title = `Classifica Prova ${uniq()}`;
+  const dialog = await openDialog(page, page.getByRole("button", { name: "Nuova classifica" }));
+  await dialog.getByLabel("Titolo", { exact: true }).fill(title);
+  await dialog.getByLabel("Descrizione").fill("Scopri questa classifica esclusiva");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Classifica creata")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText("Attiva");
+  const slug = (await row.locator("td").nth(1).textContent())!.trim();
+  const publicPage = await page.context().newPage();
+  expect((await publicPage.goto(`/liste/${slug}`))?.status()).toBe(200);
+  await expect(publicPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await openDialog(page, row.getByRole("button", { name: `Modifica ${title}` }));
+  await page.getByRole("dialog").getByLabel("Attiva").uncheck();
+  await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Classifica aggiornata")).toBeVisible();
+  expect((await publicPage.goto(`/liste/${slug}`))?.status()).toBe(404);
+
+  await openDialog(page, row.getByRole("button", { name: `Elimina ${title}` }), "alertdialog");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
+  await expect(page.getByText("Classifica eliminata")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("Elementi: default rank, null score, duplicates, bulk delete with confirmation", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page, "/admin/classifiche");
+  const title = `Classifica Elementi ${uniq()}`;
+  const create = await openDialog(page, page.getByRole("button", { name: "Nuova classifica" }));
+  await create.getByLabel("Titolo", { exact: true }).fill(title);
+  await create.getByLabel("Ordine").fill("0");
+  await create.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Classifica creata")).toBeVisible();
+
+  await openTab(page, "Elementi");
+  await page.getByLabel("Classifica").selectOption({ label: title });
+  await expect(page.getByText("Nessun elemento in questa classifica")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Seleziona duplicati" }).click();
+  await expect(page.getByText("Nessun duplicato trovato")).toBeVisible();
+  await page.getByRole("button", { name: "Elimina selezionati (0)" }).click();
+  await expect(page.getByText("Nessun elemento selezionato")).toBeVisible();
+
+  const add = async (itemTitle: string, rank?: string, score?: string) => {
+    const dialog = await openDialog(page, page.getByRole("button", { name: "Nuovo elemento" }));
+    if (rank) await dialog.getByLabel("Posizione").fill(rank);
+    await dialog.getByLabel("Titolo", { exact: true }).fill(itemTitle);
+    if (score) await dialog.getByLabel("Punteggio").fill(score);
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(dialog).toBeHidden();
+  };
+  // Validation first: position at least 1.
+  const dialog = await openDialog(page, page.getByRole("button", { name: "Nuovo elemento" }));
+  await expect(dialog.getByLabel("Posizione")).toHaveValue("1");
+  await dialog.getByLabel("Posizione").fill("0");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(dialog.getByText("La posizione deve essere un numero intero di almeno 1")).toBeVisible();
+  await dialog.getByRole("button", { name: "Chiudi" }).click();
+
+  await add("Primo", undefined, "9.5");
+  await add("Secondo");
+  await add("Doppione A", "1");
+  await add("Doppione B", "2");
+  await add("Doppione C", "2");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row", { name: /Secondo/ })).toContainText("2");
+  await expect(
+    table
+      .getByRole("row", { name: /Secondo/ })
+      .locator("td")
+      .nth(4),
+  ).toHaveText("—");
+  await expect(table.getByRole("row", { name: /Primo/ }).locator("td").nth(4)).toHaveText("9.5");
+
+  // Edit an item: the score can be emptied again (stored as null).
+  await openDialog(page, table.getByRole("button", { name: "Modifica Primo" }));
+  await expect(page.getByRole("dialog").getByLabel("Punteggio")).toHaveValue("9.5");
+  await page.getByRole("dialog").getByLabel("Punteggio").fill("");
+  await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Elemento aggiornato")).toBeVisible();
+  await expect(table.getByRole("row", { name: /Primo/ }).locator("td").nth(4)).toHaveText("—");
+
+  await page.getByRole("button", { name: "Seleziona duplicati" }).click();
+  await expect(page.getByText("3 duplicati selezionati")).toBeVisible();
+  for (const name of ["Doppione A", "Doppione B", "Doppione C"]) {
+    await expect(table.getByRole("checkbox", { name: new RegExp(`Seleziona ${name}`) })).toBeChecked();
+  }
+  await expect(table.getByRole("checkbox", { name: /Seleziona Primo/ })).not.toBeChecked();
+  const confirm = await openDialog(
+    page,
+    page.getByRole("button", { name: "Elimina selezionati (3)" }),
+    "alertdialog",
+  );
+  await expect(confirm).toContainText("3 elementi saranno eliminati");
+  await confirm.getByRole("button", { name: "Elimina" }).click();
+  await expect(page.getByText("3 elementi eliminati")).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(page.getByTestId("total-count")).toHaveText("2");
+
+  // Select all + delete empties the ranking.
+  await table.getByRole("checkbox", { name: "Seleziona tutti" }).check();
+  await openDialog(page, page.getByRole("button", { name: "Elimina selezionati (2)" }), "alertdialog");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
+  await expect(page.getByText("Nessun elemento in questa classifica")).toBeVisible();
+  await axeWhenQuiet(page);
+  // Clean up the test ranking.
+  const rankingId = await page.getByLabel("Classifica").inputValue();
+  expect(
+    (await page.request.post("/admin/classifiche", { form: { intent: "delete", id: rankingId } })).status(),
+  ).toBe(200);
+});
+
+test("Partner: filter, unpublish and publish again, view link to /atlas", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/partner?stato=pubblicato");
+  const count = Number(await page.getByTestId("total-count").textContent());
+  expect(count).toBeGreaterThan(0);
+  const row = page.getByRole("row").nth(1);
+  const name = (await row.locator("td").nth(1).textContent())!.trim();
+  const view = row.getByRole("link", { name: `Visualizza ${name} (nuova scheda)` });
+  const href = await view.getAttribute("href");
+  expect(href).toMatch(/^\/atlas\/[a-z0-9-]+$/);
+  await expect(view).toHaveAttribute("target", "_blank");
+  await page.waitForLoadState("networkidle");
+  await row.getByRole("button", { name: `Riporta in bozza ${name}` }).click();
+  await expect(page.getByText("Scheda tornata in bozza")).toBeVisible();
+  await expect(page.getByTestId("total-count")).toHaveText(String(count - 1));
+  const publicPage = await page.context().newPage();
+  expect((await publicPage.goto(href!))?.status()).toBe(404);
+
+  await page.getByLabel("Stato").selectOption("bozza");
+  await expect(page).toHaveURL(/stato=bozza/);
+  const draftRow = page.getByRole("row", { name: new RegExp(name) });
+  await expect(draftRow).toContainText("📝 Bozza");
+  await draftRow.getByRole("button", { name: `Pubblica ${name}` }).click();
+  await expect(page.getByText("Scheda pubblicata con successo!")).toBeVisible();
+  expect((await publicPage.goto(href!))?.status()).toBe(200);
+  const directory = await (await page.request.get("/partner")).text();
+  expect(directory).toContain(name.replace(/'/g, "&#x27;"));
+});
+
+test("Utenti: role change, and the last admin cannot be demoted", async ({ page, browser }) => {
+  const other = await browser.newPage();
+  const { email } = await registerAndSignIn(other, "promosso", "/");
+  await expect(other).toHaveURL("/");
+  await signInAsAdmin(page, "/admin/utenti");
+  await page.waitForLoadState("networkidle");
+  // Only one admin: demoting oneself is refused.
+  const self = page.getByLabel(`Ruolo di ${E2E_ADMIN.email}`);
+  await self.selectOption("user");
+  await expect(
+    page.getByText("Impossibile rimuovere l'ultimo amministratore: nomina prima un altro admin"),
+  ).toBeVisible();
+  await expect(self).toHaveValue("admin");
+
+  const select = page.getByLabel(`Ruolo di ${email}`);
+  await select.selectOption("admin");
+  await expect(page.getByText("Ruolo aggiornato")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("admin");
+  await other.goto("/admin/rubriche");
+  await expect(other.getByRole("heading", { level: 1, name: "Pannello di Controllo" })).toBeVisible();
+  await select.selectOption("user");
+  await expect(page.getByText("Ruolo aggiornato").first()).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Utente");
+  await other.goto("/admin/rubriche");
+  await expect(other).toHaveURL("/");
+  await axeWhenQuiet(page);
+});
+
+test("on a phone the panel does not overflow the page: tables and tabs scroll in place", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, "/admin/partner");
+  await expect(page.getByRole("heading", { level: 2, name: "Partner" })).toBeVisible();
+  for (const tab of ["partner", "utenti", "elementi", "ambassador"]) {
+    await page.goto(`/admin/${tab}`);
+    const overflow = await page.evaluate(() => {
+      const extra = document.documentElement.scrollWidth - window.innerWidth;
+      if (extra <= 0) return [];
+      return [...document.querySelectorAll("main *")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((el) => {
+          for (let p = el.parentElement; p; p = p.parentElement)
+            if (getComputedStyle(p).overflowX !== "visible") return false;
+          return true;
+        })
+        .map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}`)
+        .slice(0, 5);
+    });
+    expect(overflow, tab).toEqual([]);
+  }
+});
