@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from "../helpers/test-server";
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ AI_RATE_LIMIT_MAX: "4", AI_RATE_LIMIT_WINDOW_SECONDS: "60" });
+  server = await startServer({ AI_RATE_LIMIT_MAX: "4", AI_RATE_LIMIT_WINDOW_SECONDS: "3600" });
 });
 afterAll(async () => {
   await server?.stop();
