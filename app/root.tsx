@@ -17,7 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { type HeaderUser, SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
 import { getSessionUser } from "~/server/policy.server";
 import { readToast } from "~/server/toast.server";

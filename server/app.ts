@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { boot } from "~/server/boot.server";
 import { type AppServices, appContext } from "~/server/context.server";

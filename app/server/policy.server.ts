@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { profiles, userRoles } from "~/db/schema";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { appContext, type RequestContext } from "./context.server";
 import { redirectWithToast } from "./toast.server";
 

@@ -1,5 +1,5 @@
 // Benchmark of the public site (issue 3). Run after a production build:
-//   BUILD_DIR=build-public node scripts/bench/public-bench.js [--duration 10] [--skip-load]
+//   BUILD_DIR=build-public node scripts/bench/public-bench.js [--duration 10] [--skip-load] [--verbose]
 // 1. Initial JavaScript per page (gzip): the module scripts a page asks for on load.
 // 2. autocannon on an article page (10 connections), rendered-page cache warm vs a
 //    minimal node:http server sending the same HTML bytes from memory, then cache off.
@@ -92,7 +92,7 @@ async function run(url) {
   };
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const app = await startApp({ PAGE_CACHE_TTL_SECONDS: "60" });
@@ -132,8 +132,15 @@ async function main() {
       const admin = files.filter((f) => /admin|wizard|tiptap/i.test(f));
       const html_ = kb(zlib.gzipSync(html).length);
       console.log(
-        `| ${p} | ${files.length} | ${kb(js)} | ${kb(own)} | ${kb(inlineScriptBytes(html))} | ${html_} |${admin.length ? ` admin/wizard code: ${admin.join(", ")}` : ""}`,
+        `| ${p} | ${files.length} | ${kb(js)} (${js} B) | ${kb(own)} | ${kb(inlineScriptBytes(html))} | ${html_} |${admin.length ? ` admin/wizard code: ${admin.join(", ")}` : ""}`,
       );
+    }
+    if (args.includes("--verbose")) {
+      for (const { p, files } of perPage) {
+        console.log(`\nPage-specific files of ${p}:`);
+        for (const f of files.filter((x) => !shared.has(x)).sort((a, b) => gzipSize(b) - gzipSize(a)))
+          console.log(`  ${kb(gzipSize(f)).padStart(9)}  ${f}`);
+      }
     }
     console.log("\nShared by every page (largest first):");
     for (const f of [...shared].sort((a, b) => gzipSize(b) - gzipSize(a)))

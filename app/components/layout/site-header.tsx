@@ -33,9 +33,10 @@ function UserMenuPlaceholder({ user }: { user: HeaderUser }) {
   );
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = ({ isActive }: { isActive: boolean }, size = "py-2 text-sm") =>
   cn(
-    "rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-terracotta",
+    "rounded-full px-3 font-medium transition-colors hover:text-terracotta",
+    size,
     isActive ? "text-terracotta" : "text-ink",
   );
 
@@ -102,7 +103,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  className={({ isActive }) => cn(navLinkClass({ isActive }), "block py-3 text-base")}
+                  className={({ isActive }) => navLinkClass({ isActive }, "block py-3 text-base")}
                 >
                   {link.label}
                 </NavLink>

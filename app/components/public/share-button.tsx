@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 
 /** D9: Web Share API where available, otherwise copy the link and toast 'Link copiato'. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

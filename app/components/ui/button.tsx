@@ -1,43 +1,36 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type * as React from "react";
+import { cloneElement, isValidElement } from "react";
 import { cn } from "~/lib/utils";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        primary: "bg-ink text-ivory hover:bg-ink-soft",
-        accent: "bg-terracotta text-white hover:bg-terracotta-dark",
-        outline: "border border-ink/25 bg-transparent text-ink hover:bg-ink/5",
-        light: "bg-ivory text-ink hover:bg-white",
-        ghost: "text-ink hover:bg-ink/5",
-        danger: "bg-red-700 text-white hover:bg-red-800",
-        link: "text-terracotta underline-offset-4 hover:underline rounded-none px-0",
-      },
-      size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-6 text-sm",
-        lg: "h-12 px-8 text-base",
-        icon: "size-10",
-      },
-    },
-    defaultVariants: { variant: "primary", size: "md" },
-  },
-);
+export type ButtonVariant = "primary" | "accent" | "outline" | "light" | "ghost" | "danger" | "link";
+export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
-export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+/** Class names of a button look (see `.btn*` in app.css), for links and other controls too. */
+export function buttonVariants({
+  variant,
+  size,
+}: {
+  variant?: ButtonVariant | null;
+  size?: ButtonSize | null;
+} = {}) {
+  return `btn btn-${size ?? "md"} btn-${variant ?? "primary"}`;
+}
+
+export interface ButtonProps extends React.ComponentProps<"button"> {
+  variant?: ButtonVariant | null;
+  size?: ButtonSize | null;
+  /** Style the single child element (a link, usually) as a button instead of rendering one. */
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, { ...props, className: cn(classes, children.props.className) });
+  }
   return (
-    <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? "button" })}
-      {...props}
-    />
+    <button className={classes} type={type ?? "button"} {...props}>
+      {children}
+    </button>
   );
 }

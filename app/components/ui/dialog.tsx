@@ -8,10 +8,6 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-const overlayClass = "fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px] data-[state=open]:animate-in";
-const panelClass =
-  "fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card bg-paper p-6 shadow-card";
-
 /** Focus is trapped inside and returns to the trigger on close (Radix). */
 export function DialogContent({
   className,
@@ -21,8 +17,8 @@ export function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClass} />
-      <DialogPrimitive.Content className={cn(panelClass, className)} {...props}>
+      <DialogPrimitive.Overlay className="dialog-overlay" />
+      <DialogPrimitive.Content className={cn("dialog-panel", className)} {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute right-4 top-4 rounded-full p-1.5 text-muted hover:bg-ink/5 hover:text-ink"
@@ -36,16 +32,14 @@ export function DialogContent({
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn("pr-8 font-display text-2xl text-ink", className)} {...props} />
-  );
+  return <DialogPrimitive.Title className={cn("dialog-title", className)} {...props} />;
 }
 
 export function DialogDescription({
   className,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted", className)} {...props} />;
+  return <DialogPrimitive.Description className={cn("dialog-description", className)} {...props} />;
 }
 
 export const AlertDialog = AlertPrimitive.Root;
@@ -57,30 +51,25 @@ export function AlertDialogContent({
 }: React.ComponentProps<typeof AlertPrimitive.Content>) {
   return (
     <AlertPrimitive.Portal>
-      <AlertPrimitive.Overlay className={overlayClass} />
-      <AlertPrimitive.Content className={cn(panelClass, className)} {...props} />
+      <AlertPrimitive.Overlay className="dialog-overlay" />
+      <AlertPrimitive.Content className={cn("dialog-panel", className)} {...props} />
     </AlertPrimitive.Portal>
   );
 }
 
 export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertPrimitive.Title>) {
-  return <AlertPrimitive.Title className={cn("font-display text-xl text-ink", className)} {...props} />;
+  return <AlertPrimitive.Title className={cn("alert-title", className)} {...props} />;
 }
 
 export function AlertDialogDescription({
   className,
   ...props
 }: React.ComponentProps<typeof AlertPrimitive.Description>) {
-  return <AlertPrimitive.Description className={cn("text-sm text-ink-soft", className)} {...props} />;
+  return <AlertPrimitive.Description className={cn("alert-description", className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("alert-footer", className)} {...props} />;
 }
 
 export function AlertDialogCancel({

@@ -20,7 +20,7 @@ export function Field({
 }) {
   const message = Array.isArray(error) ? error[0] : error;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("form-field", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !message ? (

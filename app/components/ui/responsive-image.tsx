@@ -54,7 +54,7 @@ export function ResponsiveImage({
   const common = {
     width,
     height,
-    className: cn("object-cover", className),
+    className: cn("media-cover", className),
     loading: priority ? ("eager" as const) : ("lazy" as const),
     decoding: priority ? ("auto" as const) : ("async" as const),
     ...(priority ? { fetchPriority: "high" as const } : {}),

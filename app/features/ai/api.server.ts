@@ -1,6 +1,6 @@
 // Shared handling of the /api/ai/* resource routes: body parsing, rate limit
 // and the mapping of AiError codes to HTTP answers with Italian messages.
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import type { RequestContext } from "~/server/context.server";
 import { AiError, enforceAiRateLimit } from "./ai.server";
 

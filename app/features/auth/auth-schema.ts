@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 
 const email = z
   .string({ error: MESSAGES.invalidEmail })

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { profiles } from "~/db/schema";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import type { RequestContext } from "~/server/context.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 

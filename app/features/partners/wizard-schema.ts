@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { AREE_TEMATICHE, PARTNER_TIPI, REGIONS } from "./partner-labels";
 
 /**

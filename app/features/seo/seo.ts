@@ -213,24 +213,10 @@ export function partnerJsonLd(
   };
 }
 
-const PRELOAD_WIDTHS = [320, 480, 640, 960, 1280, 1600];
-
 /**
- * `<link rel="preload">` for the largest above-the-fold image, matching the AVIF
- * `srcset` that `ResponsiveImage` draws (same widths, same `sizes`).
+ * Adds a page's meta tags to its loader data. Built on the server so these
+ * helpers stay out of the browser bundle; the route's `meta` returns them.
  */
-export function imagePreload(src: string | null | undefined, sizes: string, maxWidth = 1600) {
-  if (!src?.startsWith("/media/")) return [];
-  const widths = PRELOAD_WIDTHS.filter((w) => w <= maxWidth);
-  return [
-    {
-      rel: "preload",
-      as: "image",
-      type: "image/avif",
-      href: `${src}?w=${widths.at(-1)}&fm=avif`,
-      imageSrcSet: widths.map((w) => `${src}?w=${w}&fm=avif ${w}w`).join(", "),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    } as const,
-  ];
+export function withMeta<T extends object>(page: T, build: (page: T) => MetaDescriptor[]) {
+  return { ...page, meta: build(page) };
 }

@@ -15,7 +15,7 @@ import {
   type RegionSuggestion,
   SUGGESTION_CATEGORY_COLOURS,
 } from "~/features/ai/schemas";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/ai-tour";
 

@@ -14,7 +14,7 @@ import {
   type Itinerary,
 } from "~/features/ai/schemas";
 import { deriveItineraryRequest } from "~/features/ai/travel";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/experience";
 

@@ -8,7 +8,7 @@ import { Field, fieldAria } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { checkAuthRateLimit, signIn, signUp } from "~/features/auth/auth.server";
 import { authFormSchema, safeRedirect } from "~/features/auth/auth-schema";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import { appContext } from "~/server/context.server";
 import { getSessionUser } from "~/server/policy.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "~/features/auth/auth-schema";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/logout";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { listOwnRequests } from "~/features/ambassador/ambassador-requests.server";
 import { ProfileCard } from "~/features/partners/components/partner-area/profile-card";
 import { deleteOwnProfile, getOwnProfile } from "~/features/partners/partner-owner.server";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
 import { requireUser } from "~/server/policy.server";
 import { redirectWithToast } from "~/server/toast.server";

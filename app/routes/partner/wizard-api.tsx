@@ -21,7 +21,7 @@ import {
   toWizardProfile,
   WIZARD_MESSAGES,
 } from "~/features/partners/wizard-schema";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
 import { getSessionUser } from "~/server/policy.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";

@@ -7,16 +7,17 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ArticleAiTools } from "~/features/ai/components/article-ai-tools";
 import { CONTENT_FALLBACK, DEFAULT_AUTHOR, DEFAULT_READ_TIME } from "~/features/magazine/magazine";
 import { getActiveCategoryBySlug, getPublishedArticle } from "~/features/magazine/magazine.server";
+import { imagePreload } from "~/features/seo/image-preload";
 import {
   absoluteUrl,
   articleJsonLd,
   breadcrumbJsonLd,
-  imagePreload,
   pageMeta,
   sectionFeed,
+  withMeta,
 } from "~/features/seo/seo";
 import { formatItalianDate } from "~/lib/format";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import type { Route } from "./+types/article";
@@ -39,63 +40,68 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect(`/magazine/${article.category.slug}/${article.slug}`, 301);
   }
   const html = article.content?.trim() ? sanitizeArticleHtml(article.content) : "";
-  return {
-    siteUrl: ctx.siteUrl,
-    article: {
-      id: article.id,
-      title: article.title,
-      slug: article.slug,
-      excerpt: article.excerpt,
-      imageUrl: article.imageUrl,
-      author: article.author || DEFAULT_AUTHOR,
-      readTime: article.readTime || DEFAULT_READ_TIME,
-      publishedAt: (article.publishedAt ?? article.createdAt).toISOString(),
-      // Formatted here so date-fns and its Italian locale stay out of the browser bundle.
-      publishedLabel: formatItalianDate(article.publishedAt ?? article.createdAt),
-      updatedAt: article.updatedAt.toISOString(),
-      category: article.category,
-      html,
+  return withMeta(
+    {
+      siteUrl: ctx.siteUrl,
+      article: {
+        id: article.id,
+        title: article.title,
+        slug: article.slug,
+        excerpt: article.excerpt,
+        imageUrl: article.imageUrl,
+        author: article.author || DEFAULT_AUTHOR,
+        readTime: article.readTime || DEFAULT_READ_TIME,
+        publishedAt: (article.publishedAt ?? article.createdAt).toISOString(),
+        // Formatted here so date-fns and its Italian locale stay out of the browser bundle.
+        publishedLabel: formatItalianDate(article.publishedAt ?? article.createdAt),
+        updatedAt: article.updatedAt.toISOString(),
+        category: article.category,
+        html,
+      },
     },
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData)
-    return [{ title: `${MESSAGES.articleNotFound} · Atlante` }, { name: "robots", content: "noindex" }];
-  const { siteUrl, article } = loaderData;
-  const path = `/magazine/${article.category.slug}/${article.slug}`;
-  const description =
-    article.excerpt || `${article.title}: un articolo della rubrica ${article.category.name} di Atlante.`;
-  return pageMeta({
-    siteUrl,
-    path,
-    title: article.title,
-    description,
-    image: article.imageUrl,
-    type: "article",
-    publishedTime: article.publishedAt,
-    modifiedTime: article.updatedAt,
-    feeds: [sectionFeed(article.category)],
-    jsonLd: [
-      articleJsonLd(siteUrl, {
+    (loaderData) => {
+      const { siteUrl, article } = loaderData;
+      const path = `/magazine/${article.category.slug}/${article.slug}`;
+      const description =
+        article.excerpt || `${article.title}: un articolo della rubrica ${article.category.name} di Atlante.`;
+      return pageMeta({
+        siteUrl,
+        path,
         title: article.title,
         description,
-        path,
         image: article.imageUrl,
-        author: article.author,
-        publishedAt: article.publishedAt,
-        modifiedAt: article.updatedAt,
-        section: article.category.name,
-      }),
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Magazine", path: "/magazine" },
-        { name: article.category.name, path: `/magazine/${article.category.slug}` },
-        { name: article.title, path },
-      ]),
-    ],
-  });
-};
+        type: "article",
+        publishedTime: article.publishedAt,
+        modifiedTime: article.updatedAt,
+        feeds: [sectionFeed(article.category)],
+        jsonLd: [
+          articleJsonLd(siteUrl, {
+            title: article.title,
+            description,
+            path,
+            image: article.imageUrl,
+            author: article.author,
+            publishedAt: article.publishedAt,
+            modifiedAt: article.updatedAt,
+            section: article.category.name,
+          }),
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Magazine", path: "/magazine" },
+            { name: article.category.name, path: `/magazine/${article.category.slug}` },
+            { name: article.title, path },
+          ]),
+        ],
+      });
+    },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [
+    { title: `${MESSAGES.articleNotFound} · Atlante` },
+    { name: "robots", content: "noindex" },
+  ];
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, siteUrl } = loaderData;

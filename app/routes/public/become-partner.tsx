@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd, pageMeta, withMeta } from "~/features/seo/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/become-partner";
 
@@ -18,25 +18,25 @@ const SIGNUP = "/auth?mode=signup&redirect=/area-partner";
 const SIGNIN = "/auth?redirect=/area-partner";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.get(appContext).siteUrl };
+  return withMeta({ siteUrl: context.get(appContext).siteUrl }, (loaderData) => {
+    const siteUrl = loaderData?.siteUrl ?? "";
+    return pageMeta({
+      siteUrl,
+      path: "/diventa-partner",
+      title: "Diventa Partner",
+      description:
+        "Entra nella rete di Atlante: una scheda premium con contenuti AI, visibilità internazionale, classifiche tematiche e un Ambassador AI.",
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Diventa Partner", path: "/diventa-partner" },
+        ]),
+      ],
+    });
+  });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const siteUrl = loaderData?.siteUrl ?? "";
-  return pageMeta({
-    siteUrl,
-    path: "/diventa-partner",
-    title: "Diventa Partner",
-    description:
-      "Entra nella rete di Atlante: una scheda premium con contenuti AI, visibilità internazionale, classifiche tematiche e un Ambassador AI.",
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Diventa Partner", path: "/diventa-partner" },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const BENEFITS = [
   {

@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DIRECTORY_TIPO_LABELS, PARTNER_TIPI, REGIONS, tipoLabel } from "~/features/partners/partner-labels";
 import { listPublishedPartners, parseDirectoryFilters } from "~/features/partners/partners-public.server";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd, pageMeta, withMeta } from "~/features/seo/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/directory";
 
@@ -21,42 +21,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);
   const partners = await listPublishedPartners(ctx.db, filters);
-  return {
-    siteUrl: ctx.siteUrl,
-    filters: { tipo: filters.tipo ?? "", regione: filters.regione ?? "" },
-    partners: partners.map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      nome: p.nome,
-      tipo: p.tipo,
-      regione: p.regione,
-      logoUrl: p.logoUrl,
-      text: cardText((p.aiSommario || p.descrizione || "").trim()),
-    })),
-  };
+  return withMeta(
+    {
+      siteUrl: ctx.siteUrl,
+      filters: { tipo: filters.tipo ?? "", regione: filters.regione ?? "" },
+      partners: partners.map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        nome: p.nome,
+        tipo: p.tipo,
+        regione: p.regione,
+        logoUrl: p.logoUrl,
+        text: cardText((p.aiSommario || p.descrizione || "").trim()),
+      })),
+    },
+    (loaderData) => {
+      const siteUrl = loaderData?.siteUrl ?? "";
+      const filtered = Boolean(loaderData?.filters.tipo || loaderData?.filters.regione);
+      return pageMeta({
+        siteUrl,
+        path: "/partner",
+        title: "Partner · Directory delle eccellenze italiane",
+        description:
+          "Enti, musei, brand e aziende enogastronomiche: la directory dei partner di Atlante, per tipo e regione.",
+        noindex: filtered,
+        jsonLd: [
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Partner", path: "/partner" },
+          ]),
+        ],
+      });
+    },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const siteUrl = loaderData?.siteUrl ?? "";
-  const filtered = Boolean(loaderData?.filters.tipo || loaderData?.filters.regione);
-  return pageMeta({
-    siteUrl,
-    path: "/partner",
-    title: "Partner · Directory delle eccellenze italiane",
-    description:
-      "Enti, musei, brand e aziende enogastronomiche: la directory dei partner di Atlante, per tipo e regione.",
-    noindex: filtered,
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Partner", path: "/partner" },
-      ]),
-    ],
-  });
-};
-
-const selectClass =
-  "h-11 w-full rounded-lg border border-line bg-paper px-3 text-ink focus-visible:outline-2 focus-visible:outline-terracotta";
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
   const { partners, filters } = loaderData;
@@ -91,7 +91,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
               name="tipo"
               defaultValue={filters.tipo}
               key={`t-${filters.tipo}`}
-              className={selectClass}
+              className="form-select"
             >
               <option value="">Tutti i tipi</option>
               {PARTNER_TIPI.map((tipo) => (
@@ -108,7 +108,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
               name="regione"
               defaultValue={filters.regione}
               key={`r-${filters.regione}`}
-              className={selectClass}
+              className="form-select"
             >
               <option value="">Tutte le regioni</option>
               {REGIONS.map((regione) => (

@@ -6,15 +6,12 @@ import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { listActiveCategories } from "~/features/magazine/magazine.server";
 import { listRankingsWithTopItems } from "~/features/rankings/rankings.server";
-import {
-  DEFAULT_DESCRIPTION,
-  imagePreload,
-  MAGAZINE_FEED,
-  pageMeta,
-  websiteJsonLd,
-} from "~/features/seo/seo";
+import { imagePreload } from "~/features/seo/image-preload";
+import { DEFAULT_DESCRIPTION, MAGAZINE_FEED, pageMeta, websiteJsonLd } from "~/features/seo/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/home";
+
+const HERO_IMAGE = "/media/site-images/seed/hero.svg";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
@@ -27,7 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   ]);
   return {
-    siteUrl: ctx.siteUrl,
+    meta: pageMeta({
+      siteUrl: ctx.siteUrl,
+      path: "/",
+      title: "Atlante · Scopri l'Italia che ispira il mondo",
+      description: DEFAULT_DESCRIPTION,
+      feeds: [MAGAZINE_FEED],
+      jsonLd: [websiteJsonLd(ctx.siteUrl)],
+    }),
     categories: categories.map(({ name, slug, description, imageUrl }) => ({
       name,
       slug,
@@ -45,17 +49,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.siteUrl ?? "",
-    path: "/",
-    title: "Atlante · Scopri l'Italia che ispira il mondo",
-    description: DEFAULT_DESCRIPTION,
-    feeds: [MAGAZINE_FEED],
-    jsonLd: [websiteJsonLd(loaderData?.siteUrl ?? "")],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export const links: Route.LinksFunction = () => imagePreload("/media/site-images/seed/hero.svg", "100vw");
+export const links: Route.LinksFunction = () => imagePreload(HERO_IMAGE, "100vw");
 
 const PARTNER_CLAIMS = ["Visibilità garantita", "Setup in 5 minuti", "Reach internazionale"];
 
@@ -65,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative isolate flex min-h-[100dvh] items-end overflow-hidden bg-ink text-ivory">
         <ResponsiveImage
-          src="/media/site-images/seed/hero.svg"
+          src={HERO_IMAGE}
           alt=""
           width={2400}
           height={1400}

@@ -15,8 +15,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const category = await getActiveCategoryBySlug(ctx.db, params.section);
   if (!category) throw data("Rubrica non trovata", { status: 404 });
   const articles = await listPublishedArticlesInCategory(ctx.db, category.id);
+  const path = `/magazine/${category.slug}`;
   return {
-    siteUrl: ctx.siteUrl,
+    meta: pageMeta({
+      siteUrl: ctx.siteUrl,
+      path,
+      title: `${category.name} · Magazine`,
+      description:
+        category.description ?? `Gli articoli della rubrica ${category.name} del magazine di Atlante.`,
+      image: category.imageUrl,
+      feeds: [sectionFeed(category)],
+      jsonLd: [
+        breadcrumbJsonLd(ctx.siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Magazine", path: "/magazine" },
+          { name: category.name, path },
+        ]),
+      ],
+    }),
     category: {
       name: category.name,
       slug: category.slug,
@@ -38,24 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Pagina non trovata · Atlante" }, { name: "robots", content: "noindex" }];
-  const { siteUrl, category } = loaderData;
-  const path = `/magazine/${category.slug}`;
-  return pageMeta({
-    siteUrl,
-    path,
-    title: `${category.name} · Magazine`,
-    description:
-      category.description ?? `Gli articoli della rubrica ${category.name} del magazine di Atlante.`,
-    image: category.imageUrl,
-    feeds: [sectionFeed(category)],
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Magazine", path: "/magazine" },
-        { name: category.name, path },
-      ]),
-    ],
-  });
+  return loaderData.meta;
 };
 
 export default function MagazineSection({ loaderData }: Route.ComponentProps) {

@@ -18,7 +18,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     listActiveCategories(ctx.db),
   ]);
   return {
-    siteUrl: ctx.siteUrl,
+    meta: pageMeta({
+      siteUrl: ctx.siteUrl,
+      path: "/magazine",
+      title: "Magazine",
+      description:
+        "Il magazine di Atlante: moda, lifestyle, design, arte e cultura, turismo e innovazione italiana.",
+      feeds: [MAGAZINE_FEED],
+      jsonLd: [
+        breadcrumbJsonLd(ctx.siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Magazine", path: "/magazine" },
+        ]),
+      ],
+    }),
     articles: articles.map(({ id, title, slug, excerpt, imageUrl, author, readTime, category }) => ({
       id,
       title,
@@ -43,23 +56,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const siteUrl = loaderData?.siteUrl ?? "";
-  return pageMeta({
-    siteUrl,
-    path: "/magazine",
-    title: "Magazine",
-    description:
-      "Il magazine di Atlante: moda, lifestyle, design, arte e cultura, turismo e innovazione italiana.",
-    feeds: [MAGAZINE_FEED],
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Magazine", path: "/magazine" },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Magazine({ loaderData }: Route.ComponentProps) {
   const { articles, categories } = loaderData;

@@ -9,7 +9,8 @@ import {
 import { AmbassadorEmbed } from "~/features/ambassador/components/ambassador-embed";
 import { PartnerProfileView, safeHttpUrl } from "~/features/partners/components/profile-view";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
-import { breadcrumbJsonLd, imagePreload, pageMeta, partnerJsonLd } from "~/features/seo/seo";
+import { imagePreload } from "~/features/seo/image-preload";
+import { breadcrumbJsonLd, pageMeta, partnerJsonLd, withMeta } from "~/features/seo/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/profile";
 
@@ -18,49 +19,52 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await getPublishedPartnerBySlug(ctx.db, params.slug);
   if (!row) throw data("Scheda non trovata", { status: 404 });
   const { seoTitle, seoMetaDescription, hasAmbassador, updatedAt: _updatedAt, ...profile } = row;
-  return {
-    siteUrl: ctx.siteUrl,
-    profile,
-    seo: {
-      title: seoTitle?.trim() || profile.nome,
-      description:
-        seoMetaDescription?.trim() ||
-        profile.aiSommario?.trim() ||
-        profile.descrizione?.trim() ||
-        profile.nome,
+  return withMeta(
+    {
+      siteUrl: ctx.siteUrl,
+      profile,
+      seo: {
+        title: seoTitle?.trim() || profile.nome,
+        description:
+          seoMetaDescription?.trim() ||
+          profile.aiSommario?.trim() ||
+          profile.descrizione?.trim() ||
+          profile.nome,
+      },
+      hasAmbassador: Boolean(hasAmbassador),
     },
-    hasAmbassador: Boolean(hasAmbassador),
-  };
+    (loaderData) => {
+      const { siteUrl, profile, seo } = loaderData;
+      const path = `/atlas/${profile.slug}`;
+      return pageMeta({
+        siteUrl,
+        path,
+        title: seo.title,
+        description: seo.description,
+        image: profile.coverUrl ?? profile.logoUrl,
+        type: "profile",
+        jsonLd: [
+          partnerJsonLd(siteUrl, {
+            ...profile,
+            description: seo.description,
+            path,
+            sameAs: [profile.instagram, profile.facebook, profile.linkedin, profile.youtube, profile.tiktok]
+              .map((u) => safeHttpUrl(u))
+              .filter((u): u is string => u !== null),
+          }),
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Partner", path: "/partner" },
+            { name: profile.nome, path },
+          ]),
+        ],
+      });
+    },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Scheda non trovata · Atlante" }, { name: "robots", content: "noindex" }];
-  const { siteUrl, profile, seo } = loaderData;
-  const path = `/atlas/${profile.slug}`;
-  return pageMeta({
-    siteUrl,
-    path,
-    title: seo.title,
-    description: seo.description,
-    image: profile.coverUrl ?? profile.logoUrl,
-    type: "profile",
-    jsonLd: [
-      partnerJsonLd(siteUrl, {
-        ...profile,
-        description: seo.description,
-        path,
-        sameAs: [profile.instagram, profile.facebook, profile.linkedin, profile.youtube, profile.tiktok]
-          .map((u) => safeHttpUrl(u))
-          .filter((u): u is string => u !== null),
-      }),
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Partner", path: "/partner" },
-        { name: profile.nome, path },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: "Scheda non trovata · Atlante" }, { name: "robots", content: "noindex" }];
 
 export default function PartnerProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, hasAmbassador } = loaderData;

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
 import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
-import { breadcrumbJsonLd, imagePreload, itemListJsonLd, pageMeta } from "~/features/seo/seo";
+import { imagePreload } from "~/features/seo/image-preload";
+import { breadcrumbJsonLd, itemListJsonLd, pageMeta, withMeta } from "~/features/seo/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ranking";
 
@@ -13,44 +14,46 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const ranking = await getActiveRankingWithItems(ctx.db, params.slug);
   if (!ranking) throw data("Classifica non trovata", { status: 404 });
-  return {
-    siteUrl: ctx.siteUrl,
-    ranking: {
-      title: ranking.title,
-      slug: ranking.slug,
-      description: ranking.description || DEFAULT_RANKING_DESCRIPTION,
-      image: rankingImage(ranking),
-      items: ranking.items,
+  return withMeta(
+    {
+      siteUrl: ctx.siteUrl,
+      ranking: {
+        title: ranking.title,
+        slug: ranking.slug,
+        description: ranking.description || DEFAULT_RANKING_DESCRIPTION,
+        image: rankingImage(ranking),
+        items: ranking.items,
+      },
     },
-  };
+    (loaderData) => {
+      const { siteUrl, ranking } = loaderData;
+      const path = `/liste/${ranking.slug}`;
+      return pageMeta({
+        siteUrl,
+        path,
+        title: ranking.title,
+        description: ranking.description,
+        image: ranking.image,
+        jsonLd: [
+          itemListJsonLd(siteUrl, {
+            name: ranking.title,
+            description: ranking.description,
+            path,
+            items: ranking.items,
+          }),
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Le Classifiche", path: "/liste" },
+            { name: ranking.title, path },
+          ]),
+        ],
+      });
+    },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData)
-    return [{ title: "Classifica non trovata · Atlante" }, { name: "robots", content: "noindex" }];
-  const { siteUrl, ranking } = loaderData;
-  const path = `/liste/${ranking.slug}`;
-  return pageMeta({
-    siteUrl,
-    path,
-    title: ranking.title,
-    description: ranking.description,
-    image: ranking.image,
-    jsonLd: [
-      itemListJsonLd(siteUrl, {
-        name: ranking.title,
-        description: ranking.description,
-        path,
-        items: ranking.items,
-      }),
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Le Classifiche", path: "/liste" },
-        { name: ranking.title, path },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: "Classifica non trovata · Atlante" }, { name: "robots", content: "noindex" }];
 
 export default function RankingPage({ loaderData }: Route.ComponentProps) {
   const { ranking } = loaderData;

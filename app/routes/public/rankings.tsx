@@ -3,42 +3,45 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, rankingImage } from "~/features/rankings/rankings";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd, pageMeta, withMeta } from "~/features/seo/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/rankings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const rankings = await listActiveRankings(ctx.db);
-  return {
-    siteUrl: ctx.siteUrl,
-    rankings: rankings.map((r) => ({
-      id: r.id,
-      title: r.title,
-      slug: r.slug,
-      description: r.description,
-      image: rankingImage(r),
-    })),
-  };
+  return withMeta(
+    {
+      siteUrl: ctx.siteUrl,
+      rankings: rankings.map((r) => ({
+        id: r.id,
+        title: r.title,
+        slug: r.slug,
+        description: r.description,
+        image: rankingImage(r),
+      })),
+    },
+    (loaderData) => {
+      const siteUrl = loaderData?.siteUrl ?? "";
+      return pageMeta({
+        siteUrl,
+        path: "/liste",
+        title: "Le Classifiche",
+        description:
+          "Le classifiche di Atlante: brand, vini, startup e ristoranti che rappresentano l'eccellenza italiana.",
+        image: loaderData?.rankings[0]?.image,
+        jsonLd: [
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Le Classifiche", path: "/liste" },
+          ]),
+        ],
+      });
+    },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const siteUrl = loaderData?.siteUrl ?? "";
-  return pageMeta({
-    siteUrl,
-    path: "/liste",
-    title: "Le Classifiche",
-    description:
-      "Le classifiche di Atlante: brand, vini, startup e ristoranti che rappresentano l'eccellenza italiana.",
-    image: loaderData?.rankings[0]?.image,
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Le Classifiche", path: "/liste" },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Rankings({ loaderData }: Route.ComponentProps) {
   const { rankings } = loaderData;

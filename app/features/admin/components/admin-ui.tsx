@@ -235,5 +235,4 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: 
   );
 }
 
-export const selectClass =
-  "h-11 w-full rounded-lg border border-line bg-paper px-3 text-base text-ink shadow-xs focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-1";
+export { selectClass } from "~/components/ui/input";

@@ -1,5 +1,5 @@
 import { SparklesIcon } from "lucide-react";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { cn } from "~/lib/utils";
 
 const ENGINE_LABEL: Record<string, string> = {

@@ -1,22 +1,18 @@
 // The article AI tools (spec §2, §4): summary, ask the AI (chat) and
 // inspiration, as a row of buttons and again as cards, with one dialog.
-import {
-  BookOpenTextIcon,
-  LightbulbIcon,
-  Loader2Icon,
-  MessageCircleQuestionIcon,
-  SendIcon,
-} from "lucide-react";
+import { BookOpenTextIcon, LightbulbIcon, Loader2Icon, MessageCircleQuestionIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
-import { MESSAGES } from "~/lib/messages";
+import * as MESSAGES from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import type { ArticleTool } from "../schemas";
-import { AiLabel } from "./ai-label";
-import { AiText } from "./ai-text";
-import { streamArticleTool } from "./client";
+import type { ChatEntry } from "./article-ai-dialog";
+
+// The dialog's body and the streaming client load with the first request.
+const ArticleAiDialogBody = React.lazy(() => import("./article-ai-dialog"));
+const loadClient = () => import("./client");
 
 export interface ArticleAiToolsProps {
   article: { id: string; slug: string; title: string; categoryName: string | null };
@@ -53,11 +49,6 @@ const TOOLS: {
     icon: LightbulbIcon,
   },
 ];
-
-interface ChatEntry {
-  role: "user" | "ai";
-  text: string;
-}
 
 /** Gives the paragraphs of #article-body stable ids (paragrafo-1…) so citations can point at them. */
 function numberParagraphs(): HTMLParagraphElement[] {
@@ -123,6 +114,7 @@ export function ArticleAiTools({ article }: ArticleAiToolsProps) {
     setContent("");
     setEngine(null);
     try {
+      const { streamArticleTool } = await loadClient();
       const used = await streamArticleTool(
         { tool: next, article: article.id },
         {
@@ -162,6 +154,7 @@ export function ArticleAiTools({ article }: ArticleAiToolsProps) {
     const appendToLast = (fn: (text: string) => string) =>
       setChat((c) => c.map((entry, i) => (i === c.length - 1 ? { ...entry, text: fn(entry.text) } : entry)));
     try {
+      const { streamArticleTool } = await loadClient();
       const used = await streamArticleTool(
         { tool: "chat", article: article.id, question: q },
         { onDelta: (text) => appendToLast((t) => t + text), onReset: () => appendToLast(() => "") },
@@ -222,76 +215,20 @@ export function ArticleAiTools({ article }: ArticleAiToolsProps) {
         description={article.title}
         className="max-w-2xl"
       >
-        {tool === "chat" ? (
-          <div className="grid gap-3">
-            <div className="max-h-[50dvh] space-y-3 overflow-y-auto" aria-live="polite">
-              {chat.length === 0 ? (
-                <p className="text-sm text-muted">
-                  Chiedi qualcosa su questo articolo: risponderò citando i paragrafi.
-                </p>
-              ) : (
-                chat.map((entry, i) =>
-                  entry.role === "user" ? (
-                    <p
-                      key={`u${i}`}
-                      className="ml-auto w-fit max-w-[85%] rounded-2xl bg-ink px-4 py-2 text-sm text-ivory"
-                    >
-                      <span className="sr-only">Tu: </span>
-                      {entry.text}
-                    </p>
-                  ) : (
-                    <div
-                      key={`a${i}`}
-                      className="max-w-[95%] rounded-2xl bg-sand/60 px-4 py-3"
-                      data-testid="ai-chat-answer"
-                    >
-                      <span className="sr-only">AI: </span>
-                      {entry.text ? (
-                        <AiText text={entry.text} onCite={onCite} />
-                      ) : (
-                        <Loader2Icon aria-label="Caricamento" className="size-4 animate-spin" />
-                      )}
-                    </div>
-                  ),
-                )
-              )}
-              <div ref={chatEndRef} />
-            </div>
-            <form onSubmit={sendQuestion} className="flex items-end gap-2">
-              <label className="grid flex-1 gap-1 text-sm">
-                <span className="sr-only">La tua domanda</span>
-                <input
-                  value={question}
-                  onChange={(e) => setQuestion(e.target.value)}
-                  maxLength={500}
-                  placeholder="Fai una domanda sull'articolo…"
-                  className="h-11 rounded-full border border-ink/20 bg-white px-4 text-sm outline-none focus:border-ink"
-                />
-              </label>
-              <Button
-                type="submit"
-                size="icon"
-                aria-label="Invia domanda"
-                disabled={!question.trim() || loading}
-              >
-                {loading ? (
-                  <Loader2Icon aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <SendIcon aria-hidden="true" />
-                )}
-              </Button>
-            </form>
-          </div>
-        ) : (
-          <div aria-live="polite" aria-busy={loading} data-testid="ai-tool-content">
-            {content ? (
-              <AiText text={content} />
-            ) : (
-              <Loader2Icon aria-label="Caricamento" className="size-5 animate-spin" />
-            )}
-          </div>
-        )}
-        <AiLabel engine={engine} />
+        {open ? (
+          <ArticleAiDialogBody
+            tool={tool}
+            chat={chat}
+            content={content}
+            question={question}
+            onQuestionChange={setQuestion}
+            loading={loading}
+            engine={engine}
+            onSubmit={sendQuestion}
+            onCite={onCite}
+            chatEndRef={chatEndRef}
+          />
+        ) : null}
       </LazyDialog>
     </section>
   );
