@@ -8,7 +8,7 @@ const SHELL_MODULES = [
   /app[\\/]components[\\/]layout[\\/](logo|site-header|site-footer)\.tsx$/,
   /app[\\/]components[\\/]ui[\\/](button|badge|toast|toaster|responsive-image)\.tsx?$/,
   /app[\\/]features[\\/]seo[\\/]image-preload\.ts$/,
-  /app[\\/]lib[\\/](utils|messages|email)\.ts$/,
+  /app[\\/]lib[\\/](utils|email|messages[\\/]common)\.ts$/,
 ];
 
 const isShellModule = (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id));
