@@ -19,6 +19,7 @@ import { action as partnersAction } from "~/routes/admin/partners";
 import { action as itemsAction, loader as itemsLoader } from "~/routes/admin/ranking-items";
 import { action as usersAction } from "~/routes/admin/users";
 import { contentVersion } from "~/server/page-cache.server";
+import { callRoute } from "../../../tests/helpers/route-call";
 import {
   contextFor,
   createTestServices,
@@ -49,34 +50,9 @@ afterAll(async () => {
 
 const db = () => t.services.db;
 
-type Handler = (args: any) => Promise<unknown>;
 /** Calls a route action/loader like the server does and unwraps data()/Response. */
-async function call(
-  handler: Handler,
-  path: string,
-  options: { cookie?: string; fields?: Record<string, string | string[]>; method?: string } = {},
-) {
-  const body = options.fields ? new FormData() : undefined;
-  for (const [k, v] of Object.entries(options.fields ?? {}))
-    for (const item of Array.isArray(v) ? v : [v]) body!.append(k, item);
-  const request = new Request(`http://localhost${path}`, {
-    method: options.method ?? (body ? "POST" : "GET"),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    body,
-  });
-  try {
-    const result = (await handler({ request, context: contextFor(t.services), params: {} })) as any;
-    if (result && result.type === "DataWithResponseInit")
-      return { status: result.init?.status ?? 200, data: result.data };
-    return { status: 200, data: result };
-  } catch (thrown: any) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, data: null, location: thrown.headers.get("location") };
-    if (thrown?.type === "DataWithResponseInit")
-      return { status: thrown.init?.status ?? 500, data: thrown.data };
-    throw thrown;
-  }
-}
+const call = (...args: Parameters<typeof callRoute> extends [unknown, ...infer Rest] ? Rest : never) =>
+  callRoute(t.services, ...args);
 
 describe("guards on every loader and action", () => {
   it("anonymous reads go to /auth with the way back", async () => {
