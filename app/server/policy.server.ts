@@ -21,7 +21,7 @@ export interface SessionUser {
   role: Role;
 }
 
-interface ContextReader {
+export interface ContextReader {
   get(key: typeof appContext): RequestContext;
 }
 
