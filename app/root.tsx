@@ -106,6 +106,10 @@ function ScrollToTopOnPathChange() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useServerToast(loaderData.toast);
+  useEffect(() => {
+    // Marks the page interactive (used by the end-to-end tests before they click).
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <ScrollToTopOnPathChange />
