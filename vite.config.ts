@@ -7,7 +7,6 @@ const SHELL_MODULES = [
   /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/]src[\\/]utils|icons[\\/]x)\.js$/,
   /app[\\/]components[\\/]layout[\\/](logo|site-header|site-footer)\.tsx$/,
   /app[\\/]components[\\/]ui[\\/](button|badge|toast|toaster|responsive-image)\.tsx?$/,
-  /app[\\/]features[\\/]seo[\\/]image-preload\.ts$/,
   /app[\\/]lib[\\/](utils|email|messages[\\/]common)\.ts$/,
 ];
 

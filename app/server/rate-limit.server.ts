@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { requestCounters } from "~/db/schema";
 
@@ -17,9 +17,10 @@ export interface RateLimitResult {
 
 /**
  * Sliding-window counter kept in the database, so every instance shares it.
- * Each fixed window has its own row (one atomic upsert per call); the previous
- * window's count is weighted by how much of it still overlaps the sliding
- * window, so crossing a window boundary never hands a client a fresh budget.
+ * Each fixed window has its own row (one atomic upsert per call, which also reads
+ * the previous window's count); that count is weighted by how much of the
+ * previous window still overlaps the sliding window, so crossing a window
+ * boundary never hands a client a fresh budget.
  * Windows older than a day are pruned now and then.
  */
 export async function consumeRateLimit(
@@ -32,6 +33,8 @@ export async function consumeRateLimit(
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const previousStart = new Date(windowStart.getTime() - windowMs);
   const key = `${rule.name}:${clientKey}`;
+  // One round trip: the upsert returns this window's count and, read in the same
+  // statement, the previous window's.
   const [row] = await db
     .insert(requestCounters)
     .values({ key, windowStart, count: 1 })
@@ -39,11 +42,11 @@ export async function consumeRateLimit(
       target: [requestCounters.key, requestCounters.windowStart],
       set: { count: sql`${requestCounters.count} + 1` },
     })
-    .returning({ count: requestCounters.count });
-  const [previous] = await db
-    .select({ count: requestCounters.count })
-    .from(requestCounters)
-    .where(and(eq(requestCounters.key, key), eq(requestCounters.windowStart, previousStart)));
+    .returning({
+      count: requestCounters.count,
+      previous: sql<number | null>`(select p.count from ${requestCounters} as p
+        where p.key = ${key} and p.window_start = ${previousStart.toISOString()}::timestamptz)`,
+    });
   if (Math.random() < 0.01) {
     await db
       .delete(requestCounters)
@@ -51,7 +54,7 @@ export async function consumeRateLimit(
   }
   const elapsed = now.getTime() - windowStart.getTime();
   const overlap = 1 - elapsed / windowMs;
-  const count = (row?.count ?? 1) + (previous?.count ?? 0) * overlap;
+  const count = (row?.count ?? 1) + Number(row?.previous ?? 0) * overlap;
   // The earliest moment the weighted count drops back under the limit is at most
   // the end of the current window.
   const retryAfterSeconds = Math.max(1, Math.ceil((windowMs - elapsed) / 1000));

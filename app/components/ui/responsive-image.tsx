@@ -22,6 +22,26 @@ export function mediaVariantUrl(
   return isMediaUrl(src) ? `${src}?w=${width}&fm=${format}` : src;
 }
 
+/**
+ * `<link rel="preload">` for the largest above-the-fold image, matching the AVIF
+ * `srcset` that `ResponsiveImage` draws (same widths, same `sizes`).
+ */
+export function imagePreload(src: string | null | undefined, sizes: string, maxWidth = 1600) {
+  if (!src || !isMediaUrl(src)) return [];
+  const largest = WIDTHS.filter((w) => w <= maxWidth).at(-1) ?? WIDTHS[0];
+  return [
+    {
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      href: mediaVariantUrl(src, largest, "avif"),
+      imageSrcSet: srcSet(src, "avif", maxWidth),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    } as const,
+  ];
+}
+
 export interface ResponsiveImageProps
   extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
   src: string;

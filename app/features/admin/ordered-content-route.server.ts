@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { appContext } from "~/server/context.server";
 import { type ContextReader, requireAdmin } from "~/server/policy.server";
 import { type AdminActionData, fromOutcome, unexpected, unknownIntent } from "./admin-action.server";
-import { type Outcome, type Page, pageParam } from "./admin-common.server";
+import { type Outcome, type Page, pageInfo, pageParam } from "./admin-common.server";
 import { ADMIN_MESSAGES } from "./admin-messages";
 import { deleteSchema } from "./admin-schemas";
 
@@ -30,7 +30,7 @@ export async function loadOrderedContent<Row>(
     ctx.log.error({ err: error }, loadError);
     return {
       rows: [] as Row[],
-      page: { page: 1, pageSize: 50, total: 0, pageCount: 1 },
+      page: pageInfo(1, 0),
       loadError,
     };
   }

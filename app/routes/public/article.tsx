@@ -3,11 +3,10 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ShareButton } from "~/components/public/share-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { ArticleAiTools } from "~/features/ai/components/article-ai-tools";
 import { CONTENT_FALLBACK, DEFAULT_AUTHOR, DEFAULT_READ_TIME } from "~/features/magazine/magazine";
 import { getActiveCategoryBySlug, getPublishedArticle } from "~/features/magazine/magazine.server";
-import { imagePreload } from "~/features/seo/image-preload";
 import {
   absoluteUrl,
   articleJsonLd,

@@ -18,8 +18,7 @@ const SIGNUP = "/auth?mode=signup&redirect=/area-partner";
 const SIGNIN = "/auth?redirect=/area-partner";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return withMeta({ siteUrl: context.get(appContext).siteUrl }, (loaderData) => {
-    const siteUrl = loaderData?.siteUrl ?? "";
+  return withMeta({ siteUrl: context.get(appContext).siteUrl }, ({ siteUrl }) => {
     return pageMeta({
       siteUrl,
       path: "/diventa-partner",

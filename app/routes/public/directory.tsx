@@ -35,9 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         text: cardText((p.aiSommario || p.descrizione || "").trim()),
       })),
     },
-    (loaderData) => {
-      const siteUrl = loaderData?.siteUrl ?? "";
-      const filtered = Boolean(loaderData?.filters.tipo || loaderData?.filters.regione);
+    ({ siteUrl, filters }) => {
+      const filtered = Boolean(filters.tipo || filters.regione);
       return pageMeta({
         siteUrl,
         path: "/partner",

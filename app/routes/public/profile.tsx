@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { imagePreload } from "~/components/ui/responsive-image";
 import {
   ExperienceAiButton,
   ExperienceCtaButton,
@@ -9,7 +10,6 @@ import {
 import { AmbassadorEmbed } from "~/features/ambassador/components/ambassador-embed";
 import { PartnerProfileView, safeHttpUrl } from "~/features/partners/components/profile-view";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
-import { imagePreload } from "~/features/seo/image-preload";
 import { breadcrumbJsonLd, pageMeta, partnerJsonLd, withMeta } from "~/features/seo/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/profile";

@@ -21,15 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         image: rankingImage(r),
       })),
     },
-    (loaderData) => {
-      const siteUrl = loaderData?.siteUrl ?? "";
+    ({ siteUrl, rankings }) => {
       return pageMeta({
         siteUrl,
         path: "/liste",
         title: "Le Classifiche",
         description:
           "Le classifiche di Atlante: brand, vini, startup e ristoranti che rappresentano l'eccellenza italiana.",
-        image: loaderData?.rankings[0]?.image,
+        image: rankings[0]?.image,
         jsonLd: [
           breadcrumbJsonLd(siteUrl, [
             { name: "Home", path: "/" },
