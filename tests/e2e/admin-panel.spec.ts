@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, expectNoAxeViolations, registerAndSignIn, signInAsAdmin } from "./support";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN, expect, expectNoAxeViolations, registerAndSignIn, signInAsAdmin, test } from "./support";
 
 /** axe scan once transient toasts (fading in/out) are gone, so contrast is measured on the settled page. */
 async function axeWhenQuiet(page: Page) {

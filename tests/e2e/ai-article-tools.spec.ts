@@ -1,12 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+
+import { expect, test } from "./support";
 
 const ARTICLE = "/magazine/lifestyle/il-caffe-al-banco-piccolo-rito-quotidiano-degli-italiani";
 
 test("article AI tools: summary, chat with citations, inspiration", async ({ page }) => {
   await page.goto(ARTICLE);
-  await waitForHydration(page);
   const row = page.getByTestId("ai-tools-row");
   await expect(page.getByRole("heading", { name: "Esplora di più con l'AI" })).toBeVisible();
 
@@ -63,7 +62,6 @@ test("article AI tools: a failed summary closes the dialog with the spec's toast
     route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
   );
   await page.goto(ARTICLE);
-  await waitForHydration(page);
   await page.getByTestId("ai-tools-row").getByRole("button", { name: "Riassunto AI" }).click();
   await expect(page.getByText("Errore nel caricamento del contenuto AI")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -71,7 +69,6 @@ test("article AI tools: a failed summary closes the dialog with the spec's toast
 
 test("profile experience: generated, scrolled to, closed, then 'Vai alla Experience'", async ({ page }) => {
   await page.goto("/atlas/fondazione-terre-alte-del-cadore");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: /Experience AI/ })).toHaveCount(0);
   const requests: unknown[] = [];
   page.on("request", (r) => {

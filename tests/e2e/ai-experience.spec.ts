@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+
+import { expect, test } from "./support";
 
 test("Italian Experience: validation toasts, five steps, itinerary and reset", async ({ page }) => {
   await page.goto("/experience");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Che cosa vuoi fare?" })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -61,7 +60,6 @@ test("Italian Experience: a failed generation returns to the details with the sp
     route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"x"}' }),
   );
   await page.goto("/experience");
-  await waitForHydration(page);
   await page.getByLabel("Descrivi il viaggio che sogni").fill("Mare in Sicilia");
   await page.getByRole("button", { name: "Inizia il viaggio" }).click();
   await page.getByRole("button", { name: "Natura e borghi" }).click();

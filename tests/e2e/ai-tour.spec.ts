@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+
+import { expect, test } from "./support";
 
 test("AI Tour: map by mouse and keyboard, suggestions, itinerary, close buttons", async ({ page }) => {
   await page.goto("/ai-tour");
-  await waitForHydration(page);
   const map = page.getByTestId("italy-map");
   await expect(map.locator("path")).toHaveCount(20);
   await expect(map.locator('path[name="Valle d\'Aosta"]')).toHaveCount(1);
@@ -51,7 +50,6 @@ test("AI Tour: failures show the spec's toasts", async ({ page }) => {
     route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
   );
   await page.goto("/ai-tour");
-  await waitForHydration(page);
   await page.getByRole("navigation", { name: "Le regioni" }).getByRole("button", { name: "Lazio" }).click();
   await expect(page.getByText("Errore nel caricamento dei suggerimenti")).toBeVisible();
 

@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, ensureAdmin, expectNoAxeViolations, registerAndSignIn, signIn } from "./support";
+import {
+  E2E_ADMIN,
+  ensureAdmin,
+  expect,
+  expectNoAxeViolations,
+  registerAndSignIn,
+  signIn,
+  test,
+} from "./support";
 
 test("the home renders the shell, seeded content and header links", async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { svgWithScript, validPdf, validPng } from "../fixtures/hostile/corpus";
-import { expectNoAxeViolations, registerAndSignIn } from "./support";
+import { expect, expectNoAxeViolations, registerAndSignIn, test } from "./support";
 
 /**
  * The partner journey of spec §2: register → nine wizard steps with real

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expect, expectNoAxeViolations, test } from "./support";
 
 test.describe("home", () => {
   test("hero, category tiles grid, ranking tabs and promo blocks", async ({ page }) => {
@@ -38,6 +37,28 @@ test.describe("home", () => {
       "/diventa-partner",
     );
     await expectNoAxeViolations(page);
+  });
+
+  test("the page's JavaScript, started after the first paint, runs under the CSP and hydrates", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto("/"); // waits for hydration (support.ts)
+    await expect(page.locator("#rr-module")).toHaveCount(0);
+    await expect(page.locator('body > script[type="module"]')).toHaveCount(1);
+    expect(await page.locator('head > link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+    // Client-side navigation works: the router, not the browser, loads the next page.
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole("link", { name: "ALTRE CLASSIFICHE" }).click();
+    await expect(page).toHaveURL(/\/liste$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test("below 768px the tiles are a one-at-a-time carousel disabled at the ends", async ({ page }) => {

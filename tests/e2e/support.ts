@@ -1,5 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/**
+ * Pages start their JavaScript after the first paint (ADR 0106). Every `page.goto`
+ * of the journeys waits until React has hydrated the page it opened, so a click
+ * reaches its handler; documents that are not React Router pages (XML, the
+ * sandboxed embed) are returned as soon as they load.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(
+        () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+      );
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** Credentials of the admin every browser journey shares (created once per run). */
 export const E2E_ADMIN = {
@@ -56,9 +78,4 @@ export async function expectNoAxeViolations(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
-}
-
-/** Waits until React has hydrated the page, so that clicks reach their handlers. */
-export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

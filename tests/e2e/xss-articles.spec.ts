@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signInAsAdmin } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, signInAsAdmin, test } from "./support";
 
 /**
  * Stored XSS: article HTML written in the admin (editor or AI) with script

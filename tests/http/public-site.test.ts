@@ -113,6 +113,36 @@ describe("HTTP caching", () => {
   });
 });
 
+describe("JavaScript after the first paint (ADR 0106)", () => {
+  it("pages load no module before the loader runs, and every module it names is served", async () => {
+    for (const path of ["/", "/magazine", "/liste/top-100-brand", "/partner"]) {
+      for (const round of ["miss", "hit"]) {
+        const response = await fetch(`${server.url}${path}`);
+        const html = await response.text();
+        const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+        const where = `${path} (${round})`;
+        expect(html, where).not.toMatch(/<link rel="modulepreload"|<script[^>]* type="module"/);
+        const inert = html.match(
+          /<script nonce="([^"]+)" type="text\/plain" id="rr-module">([^<]*)<\/script>/,
+        );
+        expect(inert?.[1], where).toBe(nonce);
+        const loader = html.match(/<script nonce="([^"]+)">requestAnimationFrame\(.*?(\[[^\]]*\])/);
+        expect(loader?.[1], where).toBe(nonce);
+        const modules = new Set([
+          ...(JSON.parse(loader?.[2] ?? "[]") as string[]),
+          ...[...(inert?.[2] ?? "").matchAll(/import(?: \* as \w+ from)?\(?"([^"]+)"/g)].map((m) => m[1]),
+        ]);
+        expect(modules.size, where).toBeGreaterThan(3);
+        for (const module of modules) {
+          const asset = await fetch(`${server.url}${module}`);
+          await asset.arrayBuffer();
+          expect(`${asset.status} ${asset.headers.get("content-type")}`, module).toMatch(/^200 .*javascript/);
+        }
+      }
+    }
+  });
+});
+
 describe("redirects and not-found pages", () => {
   it("D3 and D1 redirects are permanent; unknown pages are 404 with the spec texts", async () => {
     const d3 = await fetch(`${server.url}/partners/fondazione-terre-alte-del-cadore`, { redirect: "manual" });

@@ -1,0 +1,55 @@
+/**
+ * Public pages are complete server-rendered HTML; their JavaScript only adds
+ * interactivity. React Router's <Scripts> makes the browser fetch every module
+ * of the page at once (modulepreload links, an inline module script with static
+ * imports), so ~110 KB of JavaScript competes with the stylesheet, the fonts and
+ * the hero image for the first paint on a slow connection.
+ *
+ * This rewrite of the rendered document starts that JavaScript right after the
+ * first paint instead (docs/decisions/0106):
+ * - the modulepreload links are taken out of the document;
+ * - the inline module script is kept inert (`type="text/plain"`, same text);
+ * - a small inline loader, after the next frame has been painted, adds the
+ *   modulepreload links back and swaps the inert script for a live module
+ *   script with the same text and nonce. Hydration then runs as before.
+ *
+ * Documents without a React Router module script pass through unchanged.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
+export const INERT_MODULE_ID = "rr-module";
+
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const nonceAttribute = script[1] ?? "";
+  const close = html.indexOf("</script>", script.index) + "</script>".length;
+  const hrefs: string[] = [];
+  for (const match of html.matchAll(MODULE_PRELOAD)) hrefs.push(unescapeAttribute(match[1] ?? ""));
+  const loader = `<script${nonceAttribute}>${loaderSource(hrefs)}</script>`;
+  const inertScript = `<script${nonceAttribute} type="text/plain" id="${INERT_MODULE_ID}">`;
+  return (
+    html.slice(0, script.index).replace(MODULE_PRELOAD, "") +
+    inertScript +
+    html.slice(script.index + script[0].length, close) +
+    loader +
+    html.slice(close)
+  );
+}
+
+function loaderSource(hrefs: string[]) {
+  // JSON in an inline script: "<" is escaped so no href can close the element.
+  const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
+  return (
+    "requestAnimationFrame(function(){setTimeout(function(){" +
+    `var s=document.getElementById(${JSON.stringify(INERT_MODULE_ID)});if(!s)return;var n=s.nonce;` +
+    `${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});` +
+    'var m=document.createElement("script");m.type="module";m.nonce=n;m.text=s.text;s.replaceWith(m)' +
+    "})})"
+  );
+}
+
+function unescapeAttribute(value: string) {
+  return value.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+}
