@@ -62,10 +62,16 @@ async function startApp(env) {
   };
 }
 
-/** Module scripts requested on load: modulepreload links plus the entry/route imports. */
+/**
+ * Module scripts requested on load: the modulepreloads (in the document, or
+ * restored after the first paint by the loader of ADR 0106) plus the
+ * entry/route imports.
+ */
 function initialScripts(html) {
   const files = new Set();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/(\["\/assets\/[^\]]*\])\.forEach/g))
+    for (const f of JSON.parse(m[1])) files.add(f);
   for (const m of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) files.add(m[1]);
   return [...files].filter((f) => f.startsWith("/assets/"));
