@@ -25,12 +25,17 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   if (!script) return html;
   const nonceAttribute = script[1] ?? "";
   const close = html.indexOf("</script>", script.index) + "</script>".length;
+  // React hoists the preload links into <head>; only that part is searched.
+  const headClose = html.indexOf("</head>");
+  const headEnd = headClose === -1 || headClose > script.index ? script.index : headClose;
+  const head = html.slice(0, headEnd);
   const hrefs: string[] = [];
-  for (const match of html.matchAll(MODULE_PRELOAD)) hrefs.push(unescapeAttribute(match[1] ?? ""));
+  for (const match of head.matchAll(MODULE_PRELOAD)) hrefs.push(unescapeAttribute(match[1] ?? ""));
   const loader = `<script${nonceAttribute}>${loaderSource(hrefs)}</script>`;
   const inertScript = `<script${nonceAttribute} type="text/plain" id="${INERT_MODULE_ID}">`;
   return (
-    html.slice(0, script.index).replace(MODULE_PRELOAD, "") +
+    head.replace(MODULE_PRELOAD, "") +
+    html.slice(headEnd, script.index) +
     inertScript +
     html.slice(script.index + script[0].length, close) +
     loader +
