@@ -1,7 +1,6 @@
 // A local HTTP server speaking the OpenAI-compatible chat completions protocol
 // (JSON and SSE streaming), scripted per test: valid, malformed, slow, 429, broken stream.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { startLocalJsonServer } from "./local-json-server";
 
 export type MockBehaviour =
   | { kind: "json"; content: string }
@@ -41,74 +40,56 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null) {
 export async function startMockOpenAiServer(): Promise<MockOpenAiServer> {
   let behaviour: MockBehaviour = { kind: "json", content: "{}" };
   const requests: MockOpenAiServer["requests"] = [];
-  const sockets = new Set<import("node:net").Socket>();
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => {
-      raw += c;
-    });
-    req.on("end", () => {
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      requests.push({ path: req.url ?? "", body });
-      const b = behaviour;
-      if (b.kind === "status") {
-        res.writeHead(b.status, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify(b.body ?? { error: { message: "Rate limit reached", type: "rate_limit_error" } }),
-        );
-        return;
-      }
-      if (b.kind === "delay") {
-        const timer = setTimeout(() => {
-          res.writeHead(200, { "content-type": "application/json" });
-          res.end(JSON.stringify(completion(b.content)));
-        }, b.ms);
-        res.on("close", () => clearTimeout(timer));
-        return;
-      }
-      if (b.kind === "json") {
+  const server = await startLocalJsonServer((req, body, res) => {
+    requests.push({ path: req.url ?? "", body });
+    const b = behaviour;
+    if (b.kind === "status") {
+      res.writeHead(b.status, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify(b.body ?? { error: { message: "Rate limit reached", type: "rate_limit_error" } }),
+      );
+      return;
+    }
+    if (b.kind === "delay") {
+      const timer = setTimeout(() => {
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify(completion(b.content)));
-        return;
-      }
-      res.writeHead(200, {
-        "content-type": "text/event-stream",
-        "cache-control": "no-cache",
-        connection: "keep-alive",
-      });
-      res.write(chunk({ role: "assistant", content: "" }));
-      b.chunks.forEach((c, i) => {
-        if (b.breakAfter !== undefined && i >= b.breakAfter) return;
-        res.write(chunk({ content: c }));
-      });
-      if (b.breakAfter !== undefined) {
-        // The connection drops in the middle of the answer.
-        setTimeout(() => res.socket?.destroy(), 20);
-        return;
-      }
-      res.write(chunk({}, "stop"));
-      res.write(
-        `data: ${JSON.stringify({ id: "chatcmpl-mock", object: "chat.completion.chunk", created: 1_700_000_000, model: "mock-model", choices: [], usage: { prompt_tokens: 30, completion_tokens: 12, total_tokens: 42 } })}\n\n`,
-      );
-      res.end("data: [DONE]\n\n");
+      }, b.ms);
+      res.on("close", () => clearTimeout(timer));
+      return;
+    }
+    if (b.kind === "json") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(completion(b.content)));
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
     });
+    res.write(chunk({ role: "assistant", content: "" }));
+    b.chunks.forEach((c, i) => {
+      if (b.breakAfter !== undefined && i >= b.breakAfter) return;
+      res.write(chunk({ content: c }));
+    });
+    if (b.breakAfter !== undefined) {
+      // The connection drops in the middle of the answer.
+      setTimeout(() => res.socket?.destroy(), 20);
+      return;
+    }
+    res.write(chunk({}, "stop"));
+    res.write(
+      `data: ${JSON.stringify({ id: "chatcmpl-mock", object: "chat.completion.chunk", created: 1_700_000_000, model: "mock-model", choices: [], usage: { prompt_tokens: 30, completion_tokens: 12, total_tokens: 42 } })}\n\n`,
+    );
+    res.end("data: [DONE]\n\n");
   });
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     requests,
     behave(next) {
       behaviour = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -4,11 +4,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { aiUsageDaily, articles } from "~/db/schema";
-import { appContext, type RequestContext } from "~/server/context.server";
-import { type MockOpenAiServer, startMockOpenAiServer } from "../../../tests/helpers/mock-openai-server";
-import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
+import type { RequestContext } from "~/server/context.server";
 import {
-  type ArticleToolEvent,
+  collectEvents,
+  recordingContext,
+  VALID_SUGGESTIONS,
+  type Warning,
+} from "../../../tests/helpers/ai-provider-test-kit";
+import { type MockOpenAiServer, startMockOpenAiServer } from "../../../tests/helpers/mock-openai-server";
+import { createTestServices, type TestServices } from "../../../tests/helpers/test-services";
+import {
   articleToolEvents,
   generateExperience,
   generateItinerary,
@@ -18,7 +23,8 @@ import {
 
 let t: TestServices;
 let mock: MockOpenAiServer;
-const warnings: { obj: Record<string, unknown>; msg: string }[] = [];
+const warnings: Warning[] = [];
+const ctx = (env: Partial<RequestContext["env"]> = {}) => recordingContext(t.services, warnings, env);
 
 beforeAll(async () => {
   mock = await startMockOpenAiServer();
@@ -40,29 +46,6 @@ beforeEach(() => {
   warnings.length = 0;
   mock.requests.length = 0;
 });
-
-function ctx(env: Partial<RequestContext["env"]> = {}): RequestContext {
-  const base = contextFor(t.services).get(appContext);
-  const log = Object.assign(Object.create(base.log), {
-    warn: (obj: Record<string, unknown>, msg: string) => warnings.push({ obj, msg }),
-  });
-  return { ...base, env: { ...base.env, ...env }, log };
-}
-
-const VALID_SUGGESTIONS = {
-  suggestions: [
-    {
-      name: "Galleria degli Uffizi",
-      category: "Arte e Cultura",
-      description: "Il museo dei capolavori del Rinascimento.",
-    },
-    {
-      name: "Giardino di Boboli",
-      category: "Natura",
-      description: "Il giardino dei Medici dietro Palazzo Pitti.",
-    },
-  ],
-};
 
 describe("JSON functions through the provider", () => {
   it("uses the provider's validated output and counts it in the daily budget", async () => {
@@ -177,18 +160,12 @@ describe("JSON functions through the provider", () => {
   });
 });
 
-async function collect(events: AsyncIterable<ArticleToolEvent>) {
-  const list: ArticleToolEvent[] = [];
-  for await (const e of events) list.push(e);
-  return list;
-}
-
 describe("article tools streaming through the provider", () => {
   const slug = "como-la-seta-che-nasce-dal-disegno";
 
   it("streams the provider's answer in several deltas, then serves it from the cache", async () => {
     mock.behave({ kind: "stream", chunks: ["Il distretto ", "di **Como** ", "lavora la seta [§2]."] });
-    const events = await collect(
+    const events = await collectEvents(
       await articleToolEvents(ctx(), {
         tool: "chat",
         article: slug,
@@ -213,7 +190,7 @@ describe("article tools streaming through the provider", () => {
 
   it("when the stream breaks, resets and sends the offline answer", async () => {
     mock.behave({ kind: "stream", chunks: ["Inizio ", "della risposta ", "mai finita"], breakAfter: 1 });
-    const events = await collect(await articleToolEvents(ctx(), { tool: "riassunto", article: slug }));
+    const events = await collectEvents(await articleToolEvents(ctx(), { tool: "riassunto", article: slug }));
     const types = events.map((e) => e.type);
     expect(types).toContain("reset");
     expect(events.at(-1)).toEqual({ type: "done", engine: "offline", cached: false });

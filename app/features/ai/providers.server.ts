@@ -4,7 +4,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import { defaultSettingsMiddleware, type LanguageModel, wrapLanguageModel } from "ai";
 import type { Env } from "~/server/env.server";
 
 const DEFAULT_MODELS = {
@@ -33,7 +33,14 @@ export function resolveProvider(env: Env): ProviderConfig | null {
   let model: LanguageModel;
   switch (provider) {
     case "openai":
-      model = createOpenAI({ apiKey: env.AI_API_KEY, baseURL })(modelId);
+      // Strict structured outputs reject schemas with optional keys (experience, itinerary,
+      // partner content) with a 400; the engine validates every output itself.
+      model = wrapLanguageModel({
+        model: createOpenAI({ apiKey: env.AI_API_KEY, baseURL })(modelId),
+        middleware: defaultSettingsMiddleware({
+          settings: { providerOptions: { openai: { strictJsonSchema: false } } },
+        }),
+      });
       break;
     case "anthropic":
       model = createAnthropic({ apiKey: env.AI_API_KEY, baseURL })(modelId);
