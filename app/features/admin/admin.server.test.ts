@@ -152,6 +152,36 @@ describe("Articoli", () => {
     expect(row!.publishedAt).toBeInstanceOf(Date);
     expect(row!.excerpt).toBeNull();
   });
+  it("answers a missing row, an unknown rubric or a taken slug on the form, writing nothing", async () => {
+    const missingId = "00000000-0000-4000-8000-000000000000";
+    const before = contentVersion();
+    const count = (await db().select().from(articles)).length;
+    const ghost = await call(articlesAction, "/admin/articoli", {
+      cookie: adminCookie,
+      fields: { intent: "save", id: missingId, title: "Fantasma" },
+    });
+    expect(ghost.status).toBe(404);
+    expect(ghost.data.toast).toMatchObject({ type: "error", title: ADMIN_MESSAGES.notFound });
+    const rubric = await call(articlesAction, "/admin/articoli", {
+      cookie: adminCookie,
+      fields: { intent: "save", title: "Senza rubrica", categoryId: missingId },
+    });
+    expect(rubric.status).toBe(400);
+    expect(rubric.data.result.error.categoryId).toEqual(["Rubrica non valida"]);
+    const taken = await call(articlesAction, "/admin/articoli", {
+      cookie: adminCookie,
+      fields: { intent: "save", title: "Altro vetro", slug: "vetro-soffiato" },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.data.result.error.slug).toEqual([ADMIN_MESSAGES.slugTaken]);
+    const gone = await call(articlesAction, "/admin/articoli", {
+      cookie: adminCookie,
+      fields: { intent: "delete", id: missingId },
+    });
+    expect(gone.status).toBe(404);
+    expect((await db().select().from(articles)).length).toBe(count);
+    expect(contentVersion()).toBe(before);
+  });
   it("AI generation needs title and excerpt and returns content without saving", async () => {
     const missing = await call(articlesAction, "/admin/articoli", {
       cookie: adminCookie,
@@ -253,6 +283,20 @@ describe("Elementi", () => {
         .map((i) => i.title)
         .sort(),
     ).toEqual(["A", "C"]);
+  });
+  it("an item for a ranking that does not exist is refused on its field", async () => {
+    const r = await call(itemsAction, "/admin/elementi", {
+      cookie: adminCookie,
+      fields: {
+        intent: "save",
+        rankingId: "00000000-0000-4000-8000-000000000000",
+        rank: "1",
+        title: "Orfano",
+      },
+    });
+    expect(r.status).toBe(404);
+    expect(r.data.result.error.rankingId).toEqual(["Classifica non trovata"]);
+    expect(await db().select().from(rankingItems).where(eq(rankingItems.title, "Orfano"))).toHaveLength(0);
   });
 });
 

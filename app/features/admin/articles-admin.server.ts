@@ -1,10 +1,16 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articles, categories } from "~/db/schema";
-import { invalidatePublicPages } from "~/server/page-cache.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
-import { fail, isUniqueViolation, type Outcome, ok, PAGE_SIZE, pageInfo } from "./admin-common.server";
-import { ADMIN_MESSAGES } from "./admin-messages";
+import {
+  deleteRows,
+  fail,
+  isForeignKeyViolation,
+  PAGE_SIZE,
+  pageInfo,
+  saveRow,
+  slugTaken,
+} from "./admin-common.server";
 import type { ArticleInput } from "./admin-schemas";
 
 /** All articles newest first (spec §7), optionally of one category; one page. */
@@ -45,10 +51,7 @@ export async function getCategoryName(db: Db, id: string | undefined | null) {
   return row?.name ?? null;
 }
 
-export async function saveArticle(
-  db: Db,
-  input: ArticleInput,
-): Promise<Outcome<{ id: string; created: boolean }>> {
+export function saveArticle(db: Db, input: ArticleInput) {
   const values = {
     title: input.title,
     slug: input.slug,
@@ -63,31 +66,19 @@ export async function saveArticle(
     publishedAt: input.publishedAt ?? (input.isPublished ? new Date() : null),
     isPublished: input.isPublished,
   };
-  try {
-    if (input.id) {
-      const [row] = await db
-        .update(articles)
-        .set(values)
-        .where(eq(articles.id, input.id))
-        .returning({ id: articles.id });
-      if (!row) return fail(ADMIN_MESSAGES.notFound, 404);
-      invalidatePublicPages();
-      return ok({ id: row.id, created: false });
-    }
-    const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
-    invalidatePublicPages();
-    return ok({ id: row!.id, created: true });
-  } catch (error) {
-    if (isUniqueViolation(error)) return fail(ADMIN_MESSAGES.slugTaken, 409, "slug");
-    if ((error as { cause?: { code?: string } }).cause?.code === "23503")
-      return fail("Rubrica non valida", 400, "categoryId");
-    throw error;
-  }
+  const id = { id: articles.id };
+  return saveRow(
+    input.id,
+    {
+      update: (rowId) => db.update(articles).set(values).where(eq(articles.id, rowId)).returning(id),
+      insert: () => db.insert(articles).values(values).returning(id),
+    },
+    (error) =>
+      slugTaken(error) ??
+      (isForeignKeyViolation(error) ? fail("Rubrica non valida", 400, "categoryId") : null),
+  );
 }
 
-export async function deleteArticle(db: Db, id: string): Promise<Outcome<undefined>> {
-  const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-  if (rows.length === 0) return fail(ADMIN_MESSAGES.notFound, 404);
-  invalidatePublicPages();
-  return ok(undefined);
+export function deleteArticle(db: Db, id: string) {
+  return deleteRows(() => db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }));
 }

@@ -1,9 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import { invalidatePublicPages } from "~/server/page-cache.server";
-import { fail, isUniqueViolation, type Outcome, ok, PAGE_SIZE, pageInfo } from "./admin-common.server";
-import { ADMIN_MESSAGES } from "./admin-messages";
+import { deleteRows, PAGE_SIZE, pageInfo, saveRow } from "./admin-common.server";
 import type { CategoryInput } from "./admin-schemas";
 
 export async function listCategoriesAdmin(db: Db, page: number) {
@@ -27,10 +25,7 @@ export function listCategoryOptions(db: Db) {
     .orderBy(asc(categories.name));
 }
 
-export async function saveCategory(
-  db: Db,
-  input: CategoryInput,
-): Promise<Outcome<{ id: string; created: boolean }>> {
+export function saveCategory(db: Db, input: CategoryInput) {
   const values = {
     name: input.name,
     slug: input.slug,
@@ -39,29 +34,15 @@ export async function saveCategory(
     orderIndex: input.orderIndex,
     isActive: input.isActive,
   };
-  try {
-    if (input.id) {
-      const [row] = await db
-        .update(categories)
-        .set(values)
-        .where(eq(categories.id, input.id))
-        .returning({ id: categories.id });
-      if (!row) return fail(ADMIN_MESSAGES.notFound, 404);
-      invalidatePublicPages();
-      return ok({ id: row.id, created: false });
-    }
-    const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
-    invalidatePublicPages();
-    return ok({ id: row!.id, created: true });
-  } catch (error) {
-    if (isUniqueViolation(error)) return fail(ADMIN_MESSAGES.slugTaken, 409, "slug");
-    throw error;
-  }
+  const id = { id: categories.id };
+  return saveRow(input.id, {
+    update: (rowId) => db.update(categories).set(values).where(eq(categories.id, rowId)).returning(id),
+    insert: () => db.insert(categories).values(values).returning(id),
+  });
 }
 
-export async function deleteCategory(db: Db, id: string): Promise<Outcome<undefined>> {
-  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  if (rows.length === 0) return fail(ADMIN_MESSAGES.notFound, 404);
-  invalidatePublicPages();
-  return ok(undefined);
+export function deleteCategory(db: Db, id: string) {
+  return deleteRows(() =>
+    db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id }),
+  );
 }

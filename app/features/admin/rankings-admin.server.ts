@@ -1,8 +1,15 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rankingItems, rankings } from "~/db/schema";
-import { invalidatePublicPages } from "~/server/page-cache.server";
-import { fail, isUniqueViolation, type Outcome, ok, PAGE_SIZE, pageInfo } from "./admin-common.server";
+import {
+  deleteRows,
+  fail,
+  isForeignKeyViolation,
+  type Outcome,
+  PAGE_SIZE,
+  pageInfo,
+  saveRow,
+} from "./admin-common.server";
 import { ADMIN_MESSAGES } from "./admin-messages";
 import type { RankingInput, RankingItemInput } from "./admin-schemas";
 import { findDuplicateIds } from "./duplicates";
@@ -20,10 +27,7 @@ export async function listRankingsAdmin(db: Db, page: number) {
   return { rows, page: pageInfo(page, total?.n ?? 0) };
 }
 
-export async function saveRanking(
-  db: Db,
-  input: RankingInput,
-): Promise<Outcome<{ id: string; created: boolean }>> {
+export function saveRanking(db: Db, input: RankingInput) {
   const values = {
     title: input.title,
     slug: input.slug,
@@ -32,31 +36,15 @@ export async function saveRanking(
     orderIndex: input.orderIndex,
     isActive: input.isActive,
   };
-  try {
-    if (input.id) {
-      const [row] = await db
-        .update(rankings)
-        .set(values)
-        .where(eq(rankings.id, input.id))
-        .returning({ id: rankings.id });
-      if (!row) return fail(ADMIN_MESSAGES.notFound, 404);
-      invalidatePublicPages();
-      return ok({ id: row.id, created: false });
-    }
-    const [row] = await db.insert(rankings).values(values).returning({ id: rankings.id });
-    invalidatePublicPages();
-    return ok({ id: row!.id, created: true });
-  } catch (error) {
-    if (isUniqueViolation(error)) return fail(ADMIN_MESSAGES.slugTaken, 409, "slug");
-    throw error;
-  }
+  const id = { id: rankings.id };
+  return saveRow(input.id, {
+    update: (rowId) => db.update(rankings).set(values).where(eq(rankings.id, rowId)).returning(id),
+    insert: () => db.insert(rankings).values(values).returning(id),
+  });
 }
 
-export async function deleteRanking(db: Db, id: string): Promise<Outcome<undefined>> {
-  const rows = await db.delete(rankings).where(eq(rankings.id, id)).returning({ id: rankings.id });
-  if (rows.length === 0) return fail(ADMIN_MESSAGES.notFound, 404);
-  invalidatePublicPages();
-  return ok(undefined);
+export function deleteRanking(db: Db, id: string) {
+  return deleteRows(() => db.delete(rankings).where(eq(rankings.id, id)).returning({ id: rankings.id }));
 }
 
 /** Active rankings for the items tab (spec §7: id/title/slug). */
@@ -102,10 +90,7 @@ export async function listRankingItemsAdmin(db: Db, rankingId: string, page: num
   };
 }
 
-export async function saveRankingItem(
-  db: Db,
-  input: RankingItemInput,
-): Promise<Outcome<{ id: string; created: boolean }>> {
+export function saveRankingItem(db: Db, input: RankingItemInput) {
   const values = {
     rankingId: input.rankingId,
     rank: input.rank,
@@ -115,34 +100,28 @@ export async function saveRankingItem(
     imageUrl: input.imageUrl,
     score: input.score,
   };
-  try {
-    if (input.id) {
-      const [row] = await db
-        .update(rankingItems)
-        .set(values)
-        .where(and(eq(rankingItems.id, input.id), eq(rankingItems.rankingId, input.rankingId)))
-        .returning({ id: rankingItems.id });
-      if (!row) return fail(ADMIN_MESSAGES.notFound, 404);
-      invalidatePublicPages();
-      return ok({ id: row.id, created: false });
-    }
-    const [row] = await db.insert(rankingItems).values(values).returning({ id: rankingItems.id });
-    invalidatePublicPages();
-    return ok({ id: row!.id, created: true });
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === "23503")
-      return fail("Classifica non trovata", 404, "rankingId");
-    throw error;
-  }
+  const id = { id: rankingItems.id };
+  return saveRow(
+    input.id,
+    {
+      update: (rowId) =>
+        db
+          .update(rankingItems)
+          .set(values)
+          .where(and(eq(rankingItems.id, rowId), eq(rankingItems.rankingId, input.rankingId)))
+          .returning(id),
+      insert: () => db.insert(rankingItems).values(values).returning(id),
+    },
+    (error) => (isForeignKeyViolation(error) ? fail("Classifica non trovata", 404, "rankingId") : null),
+  );
 }
 
 export async function deleteRankingItems(db: Db, rankingId: string, ids: string[]): Promise<Outcome<number>> {
   if (ids.length === 0) return fail(ADMIN_MESSAGES.nothingSelected);
-  const rows = await db
-    .delete(rankingItems)
-    .where(and(eq(rankingItems.rankingId, rankingId), inArray(rankingItems.id, ids)))
-    .returning({ id: rankingItems.id });
-  if (rows.length === 0) return fail(ADMIN_MESSAGES.notFound, 404);
-  invalidatePublicPages();
-  return ok(rows.length);
+  return deleteRows(() =>
+    db
+      .delete(rankingItems)
+      .where(and(eq(rankingItems.rankingId, rankingId), inArray(rankingItems.id, ids)))
+      .returning({ id: rankingItems.id }),
+  );
 }
