@@ -29,46 +29,87 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(html).toMatch(/streamController\.close\(\);<\/script><\/body><\/html>$/);
   });
 
-  it("adds one loader after the inert script that restores the preloads after the next frame", () => {
+  it("adds one loader after the inert script, naming the preloads it restores", () => {
     const html = loadScriptsAfterFirstPaint(page());
-    const loader = html.match(/<\/script><script nonce="abc">(requestAnimationFrame[^<]*)<\/script>/)?.[1];
+    const loader = html.match(/<\/script><script nonce="abc">(\(function\(\)[^<]*)<\/script>/)?.[1];
     expect(loader).toBeDefined();
     expect(loader).toContain('["/assets/entry.client.js","/assets/shell.js"]');
     expect(loader).toContain('m.type="module"');
-    expect(html.match(/requestAnimationFrame/g)).toHaveLength(1);
+    expect(html.match(/PerformanceObserver/g)).toHaveLength(1);
   });
 
-  it("runs in a document: after a frame the live module script and the preloads are in place", async () => {
+  /** Runs the loader against a stub document; returns what it did and the triggers it set. */
+  function runLoader(options: { paintTiming: boolean }) {
     const html = loadScriptsAfterFirstPaint(page());
-    const loader = html.match(/<script nonce="abc">(requestAnimationFrame[^<]*)<\/script>/)?.[1] ?? "";
+    const loader = html.match(/<script nonce="abc">(\(function\(\)[^<]*)<\/script>/)?.[1] ?? "";
     const head: { rel: string; href: string; nonce: string }[] = [];
-    const inert = { nonce: "abc", text: 'import("/x.js")', replacedBy: null as unknown };
+    const replacements: unknown[] = [];
     const documentStub = {
       getElementById: (id: string) =>
         id === INERT_MODULE_ID
-          ? {
-              ...inert,
-              replaceWith: (node: unknown) => {
-                inert.replacedBy = node;
-              },
-            }
+          ? { nonce: "abc", text: 'import("/x.js")', replaceWith: (node: unknown) => replacements.push(node) }
           : null,
       createElement: () => ({}) as Record<string, string>,
       head: { appendChild: (node: { rel: string; href: string; nonce: string }) => head.push(node) },
     };
-    const frames: (() => void)[] = [];
-    new Function("document", "requestAnimationFrame", "setTimeout", loader)(
+    const tasks: { task: () => void; delay: number }[] = [];
+    let paintObserved: ((names: string[]) => void) | undefined;
+    class PerformanceObserverStub {
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        paintObserved = (names) =>
+          callback(
+            { getEntriesByName: (name: string) => names.filter((n) => n === name) },
+            { disconnect() {} },
+          );
+      }
+      observe() {
+        if (!options.paintTiming) throw new TypeError("entry type not supported");
+      }
+    }
+    new Function("document", "PerformanceObserver", "setTimeout", "requestAnimationFrame", loader)(
       documentStub,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => frames.push(callback),
+      PerformanceObserverStub,
+      (task: () => void, delay = 0) => tasks.push({ task, delay }),
+      (task: () => void) => tasks.push({ task, delay: 0 }),
     );
-    expect(inert.replacedBy).toBeNull(); // nothing happens before the frame
-    while (frames.length) frames.shift()?.();
-    expect(head).toEqual([
+    /** Runs, in order, the timers and frames due within `until` ms. */
+    const runTasks = (until = 0) => {
+      for (let due = tasks.find((t) => t.delay <= until); due; due = tasks.find((t) => t.delay <= until)) {
+        tasks.splice(tasks.indexOf(due), 1);
+        due.task();
+      }
+    };
+    return { head, replacements, runTasks, paint: (names: string[]) => paintObserved?.(names) };
+  }
+
+  it("starts the scripts once, after the first contentful paint", () => {
+    const run = runLoader({ paintTiming: true });
+    run.runTasks();
+    run.paint(["first-paint"]);
+    run.runTasks();
+    expect(run.replacements).toEqual([]); // a paint without content is not enough
+    run.paint(["first-contentful-paint"]);
+    run.runTasks();
+    expect(run.head).toEqual([
       { rel: "modulepreload", href: "/assets/entry.client.js", nonce: "abc" },
       { rel: "modulepreload", href: "/assets/shell.js", nonce: "abc" },
     ]);
-    expect(inert.replacedBy).toEqual({ type: "module", nonce: "abc", text: 'import("/x.js")' });
+    expect(run.replacements).toEqual([{ type: "module", nonce: "abc", text: 'import("/x.js")' }]);
+    run.runTasks(5000); // the safety timer afterwards changes nothing
+    expect(run.replacements).toHaveLength(1);
+    expect(run.head).toHaveLength(2);
+  });
+
+  it("starts anyway after five seconds without a paint, or after a frame without paint timing", () => {
+    const hidden = runLoader({ paintTiming: true });
+    hidden.runTasks(4999);
+    expect(hidden.replacements).toHaveLength(0);
+    hidden.runTasks(5000);
+    expect(hidden.replacements).toHaveLength(1);
+    const old = runLoader({ paintTiming: false });
+    expect(old.replacements).toHaveLength(0);
+    old.runTasks();
+    expect(old.replacements).toHaveLength(1);
   });
 
   it("works without a nonce and leaves documents without a module script unchanged", () => {

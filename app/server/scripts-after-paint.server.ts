@@ -9,9 +9,10 @@
  * first paint instead (docs/decisions/0106):
  * - the modulepreload links are taken out of the document;
  * - the inline module script is kept inert (`type="text/plain"`, same text);
- * - a small inline loader, after the next frame has been painted, adds the
- *   modulepreload links back and swaps the inert script for a live module
- *   script with the same text and nonce. Hydration then runs as before.
+ * - a small inline loader, once the first contentful paint has been presented
+ *   (at the latest after a few seconds), adds the modulepreload links
+ *   back and swaps the inert script for a live module script with the same text
+ *   and nonce. Hydration then runs as before.
  *
  * Documents without a React Router module script pass through unchanged.
  */
@@ -19,6 +20,8 @@
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 export const INERT_MODULE_ID = "rr-module";
+/** Longest wait for the first paint before the scripts start anyway. */
+const SAFETY_MS = 5000;
 
 export function loadScriptsAfterFirstPaint(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
@@ -46,12 +49,19 @@ export function loadScriptsAfterFirstPaint(html: string): string {
 function loaderSource(hrefs: string[]) {
   // JSON in an inline script: "<" is escaped so no href can close the element.
   const list = JSON.stringify(hrefs).replaceAll("<", "\\u003c");
+  const id = JSON.stringify(INERT_MODULE_ID);
+  // Starts once, after the first contentful paint has been presented (in a tab
+  // opened in the background: when it is first shown). Without paint timing it
+  // starts after the next frame; a timer makes sure it always starts. (The load
+  // event is no signal: it often comes before the first paint.)
   return (
-    "requestAnimationFrame(function(){setTimeout(function(){" +
-    `var s=document.getElementById(${JSON.stringify(INERT_MODULE_ID)});if(!s)return;var n=s.nonce;` +
+    "(function(){var started=false;function start(){if(started)return;started=true;" +
+    `var s=document.getElementById(${id});if(!s)return;var n=s.nonce;` +
     `${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});` +
-    'var m=document.createElement("script");m.type="module";m.nonce=n;m.text=s.text;s.replaceWith(m)' +
-    "})})"
+    'var m=document.createElement("script");m.type="module";m.nonce=n;m.text=s.text;s.replaceWith(m)}' +
+    `setTimeout(start,${SAFETY_MS});` +
+    'try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}' +
+    "catch(e){requestAnimationFrame(function(){setTimeout(start)})}})()"
   );
 }
 

@@ -126,7 +126,9 @@ describe("JavaScript after the first paint (ADR 0106)", () => {
           /<script nonce="([^"]+)" type="text\/plain" id="rr-module">([^<]*)<\/script>/,
         );
         expect(inert?.[1], where).toBe(nonce);
-        const loader = html.match(/<script nonce="([^"]+)">requestAnimationFrame\(.*?(\[[^\]]*\])/);
+        const loader = html.match(
+          /<script nonce="([^"]+)">\(function\(\)\{var started.*?(\["\/assets\/[^\]]*\])/,
+        );
         expect(loader?.[1], where).toBe(nonce);
         const modules = new Set([
           ...(JSON.parse(loader?.[2] ?? "[]") as string[]),

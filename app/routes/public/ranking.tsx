@@ -112,7 +112,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
             {ranking.items.map((item) => (
               <li
                 key={item.id}
-                className="flex items-start gap-4 rounded-card bg-paper p-5 shadow-card md:gap-6 md:p-6"
+                className="render-when-visible flex items-start gap-4 rounded-card bg-paper p-5 shadow-card md:gap-6 md:p-6"
               >
                 <span
                   className="w-12 shrink-0 text-center font-display text-3xl text-terracotta md:w-16 md:text-4xl"
