@@ -84,6 +84,8 @@ try {
           output: "json",
           logLevel: "error",
         });
+        if (run.lhr.runtimeError)
+          console.log(`${page}: run ${i + 1} failed: ${run.lhr.runtimeError.message}`);
         results.push(run);
       }
       const perf = (r) => r.lhr.categories.performance?.score ?? 0;
