@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink, ImageUp, Pencil, Plus, Sparkles, X } from "lucide-react";
+import { ExternalLink, ImageUp, Plus, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form, useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -35,7 +35,8 @@ import {
 } from "~/features/admin/articles-admin.server";
 import { listCategoryOptions } from "~/features/admin/categories-admin.server";
 import {
-  ConfirmDelete,
+  ActionsHeader,
+  EditDeleteActions,
   EmptyRow,
   FormErrors,
   LoadError,
@@ -212,9 +213,7 @@ export default function ArticlesTab({ loaderData }: Route.ComponentProps) {
             <th className={thClass}>Rubrica</th>
             <th className={thClass}>Slug</th>
             <th className={thClass}>Stato</th>
-            <th className={thClass}>
-              <span className="sr-only">Azioni</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>
@@ -240,18 +239,11 @@ export default function ArticlesTab({ loaderData }: Route.ComponentProps) {
                     </a>
                   </Button>
                 ) : null}
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Modifica ${row.title}`}
-                  onClick={() => setEditing(row)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <ConfirmDelete
-                  label={`Elimina ${row.title}`}
-                  description={`L'articolo «${row.title}» sarà eliminato definitivamente.`}
-                  fields={{ intent: "delete", id: row.id }}
+                <EditDeleteActions
+                  name={row.title}
+                  onEdit={() => setEditing(row)}
+                  deleteDescription={`L'articolo «${row.title}» sarà eliminato definitivamente.`}
+                  deleteFields={{ intent: "delete", id: row.id }}
                 />
               </td>
             </tr>

@@ -7,6 +7,7 @@ import { pageParam } from "~/features/admin/admin-common.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
 import { partnerStatusSchema } from "~/features/admin/admin-schemas";
 import {
+  ActionsHeader,
   EmptyRow,
   LoadError,
   Pagination,
@@ -113,9 +114,7 @@ export default function PartnersTab({ loaderData }: Route.ComponentProps) {
             <th className={thClass}>Stato</th>
             <th className={thClass}>Email contatto</th>
             <th className={thClass}>Creata il</th>
-            <th className={thClass}>
-              <span className="sr-only">Azioni</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

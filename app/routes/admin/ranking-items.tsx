@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CopyCheck, Pencil, Plus, Trash2 } from "lucide-react";
+import { CopyCheck, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -19,7 +19,9 @@ import { pageParam } from "~/features/admin/admin-common.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
 import { bulkDeleteSchema, deleteSchema, rankingItemSchema } from "~/features/admin/admin-schemas";
 import {
+  ActionsHeader,
   ConfirmDelete,
+  EditDeleteActions,
   EmptyRow,
   FormErrors,
   LoadError,
@@ -243,9 +245,7 @@ export default function RankingItemsTab({ loaderData }: Route.ComponentProps) {
             <th className={thClass}>Titolo</th>
             <th className={thClass}>Sottotitolo</th>
             <th className={thClass}>Punteggio</th>
-            <th className={thClass}>
-              <span className="sr-only">Azioni</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>
@@ -266,18 +266,11 @@ export default function RankingItemsTab({ loaderData }: Route.ComponentProps) {
               <td className={tdClass}>{row.subtitle ?? "—"}</td>
               <td className={tdClass}>{row.score ?? "—"}</td>
               <td className={`${tdClass} whitespace-nowrap text-right`}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Modifica ${row.title}`}
-                  onClick={() => setEditing(row)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <ConfirmDelete
-                  label={`Elimina ${row.title}`}
-                  description={`L'elemento «${row.title}» sarà eliminato definitivamente.`}
-                  fields={{ intent: "delete", id: row.id, rankingId: selectedId ?? "" }}
+                <EditDeleteActions
+                  name={row.title}
+                  onEdit={() => setEditing(row)}
+                  deleteDescription={`L'elemento «${row.title}» sarà eliminato definitivamente.`}
+                  deleteFields={{ intent: "delete", id: row.id, rankingId: selectedId ?? "" }}
                 />
               </td>
             </tr>

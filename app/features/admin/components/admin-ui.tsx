@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -105,6 +105,37 @@ export function Table({ label, children }: { label: string; children: React.Reac
 
 export const thClass = "border-b border-line bg-sand/60 px-3 py-2.5 font-semibold text-ink";
 export const tdClass = "border-b border-line/70 px-3 py-2.5 align-middle";
+
+/** Header of the row-actions column, named for screen readers only. */
+export function ActionsHeader() {
+  return (
+    <th className={thClass}>
+      <span className="sr-only">Azioni</span>
+    </th>
+  );
+}
+
+/** A row's edit button and its confirmed delete, both named after the row. */
+export function EditDeleteActions({
+  name,
+  onEdit,
+  deleteDescription,
+  deleteFields,
+}: {
+  name: string;
+  onEdit: () => void;
+  deleteDescription: string;
+  deleteFields: Record<string, string>;
+}) {
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={`Modifica ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <ConfirmDelete label={`Elimina ${name}`} description={deleteDescription} fields={deleteFields} />
+    </>
+  );
+}
 
 export function EmptyRow({ colSpan, message }: { colSpan: number; message: string }) {
   return (

@@ -2,7 +2,7 @@
 // tabs: an ordered, activatable list with a slug, a description and an image.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
@@ -13,7 +13,8 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { AdminActionData } from "../admin-action.server";
 import type { Page } from "../admin-common.server";
 import {
-  ConfirmDelete,
+  ActionsHeader,
+  EditDeleteActions,
   EmptyRow,
   FormErrors,
   LoadError,
@@ -80,9 +81,7 @@ export function OrderedContentTab<Row extends OrderedContentRow>({
             <th className={thClass}>Slug</th>
             <th className={thClass}>Ordine</th>
             <th className={thClass}>Stato</th>
-            <th className={thClass}>
-              <span className="sr-only">Azioni</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>
@@ -96,18 +95,11 @@ export function OrderedContentTab<Row extends OrderedContentRow>({
                 <StatusPill active={row.isActive} on="Attiva" off="Non attiva" />
               </td>
               <td className={`${tdClass} text-right`}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Modifica ${labelOf(row)}`}
-                  onClick={() => setEditing(row)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <ConfirmDelete
-                  label={`Elimina ${labelOf(row)}`}
-                  description={texts.deleteDescription(labelOf(row))}
-                  fields={{ intent: "delete", id: row.id }}
+                <EditDeleteActions
+                  name={labelOf(row)}
+                  onEdit={() => setEditing(row)}
+                  deleteDescription={texts.deleteDescription(labelOf(row))}
+                  deleteFields={{ intent: "delete", id: row.id }}
                 />
               </td>
             </tr>
