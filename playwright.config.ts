@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_SETUP_TOKEN: "e2e-setup-token-0123456789",
       AUTH_RATE_LIMIT_MAX: "1000",
       AI_RATE_LIMIT_MAX: "1000",
+      SCHEDULER_INTERVAL_SECONDS: "1",
+      STATS_FLUSH_SECONDS: "1",
       LOG_LEVEL: "warn",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       PATH: process.env.PATH ?? "",

@@ -17,6 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { type HeaderUser, SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
+import { PartnerStatsBeacon } from "~/features/analytics/partner-stats-beacon";
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
 import { getSessionUser } from "~/server/policy.server";
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter social={rootData?.social ?? {}} />
         <Toaster />
+        <PartnerStatsBeacon />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -20,6 +20,8 @@ export default [
   route("atlas/:slug", "routes/public/profile.tsx"),
   route("partners/:slug", "routes/public/partners-redirect.tsx"),
   route("diventa-partner", "routes/public/become-partner.tsx"),
+  route("autori/:slug", "routes/public/author.tsx"),
+  route("newsletter", "routes/public/newsletter.tsx"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts", { id: "rss-magazine" }),
@@ -32,10 +34,13 @@ export default [
   route("api/ai/experience", "routes/api/ai.experience.ts"),
   route("api/ai/itinerary", "routes/api/ai.itinerary.ts"),
   route("api/ai/region-suggestions", "routes/api/ai.region-suggestions.ts"),
+  route("api/statistiche", "routes/api/stats.ts"),
 
   // Partner area and wizard
   route("area-partner", "routes/partner/area.tsx"),
   route("area-partner/wizard", "routes/partner/wizard.tsx"),
+  route("area-partner/statistiche", "routes/partner/statistics.tsx"),
+  route("area-partner/statistiche.csv", "routes/partner/statistics-csv.ts"),
   route("area-partner/wizard/api", "routes/partner/wizard-api.tsx"),
   route("partner-wizard", "routes/partner/wizard-redirect.tsx"),
 
@@ -44,12 +49,20 @@ export default [
     index("routes/admin/index.tsx"),
     route("rubriche", "routes/admin/categories.tsx"),
     route("articoli", "routes/admin/articles.tsx"),
+    route("articoli/immagini", "routes/admin/article-image.ts"),
+    route("articoli/:id", "routes/admin/article-editor.tsx"),
     route("classifiche", "routes/admin/rankings.tsx"),
     route("elementi", "routes/admin/ranking-items.tsx"),
     route("partner", "routes/admin/partners.tsx"),
+    route("partner/statistiche", "routes/admin/partner-stats.tsx"),
+    route("partner/statistiche.csv", "routes/admin/partner-stats-csv.ts"),
+    route("partner/statistiche/:id", "routes/admin/partner-stats-detail.tsx"),
+    route("partner/statistiche/:id.csv", "routes/admin/partner-stats-detail-csv.ts"),
     route("ambassador", "routes/admin/ambassador.tsx"),
     route("utenti", "routes/admin/users.tsx"),
   ]),
+  // Issue 15: an article as readers will see it, draft changes included (admins only).
+  route("anteprima/articoli/:id", "routes/admin/article-preview.tsx"),
   // D8: the isolated document of a partner's AI Ambassador (sandboxed iframe, own CSP).
   route("ambassador-embed/:slug", "routes/admin/ambassador-embed.ts"),
 

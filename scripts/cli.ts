@@ -5,7 +5,6 @@ import { createLogger } from "~/server/logger.server";
 /** Boots the services for a command-line task and always closes the database. */
 export async function withServices<T>(
   task: (services: Awaited<ReturnType<typeof boot>>["services"]) => Promise<T>,
-  options: { seed?: boolean } = {},
 ): Promise<T> {
   let env: ReturnType<typeof parseEnv>;
   try {
@@ -20,7 +19,7 @@ export async function withServices<T>(
   const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
   let booted: Awaited<ReturnType<typeof boot>>;
   try {
-    booted = await boot({ env, logger, seed: options.seed ?? false });
+    booted = await boot({ env, logger });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

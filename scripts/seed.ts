@@ -1,6 +1,7 @@
 // npm run db:seed — inserts the demo content; safe to run again (nothing is duplicated).
-import { seedDatabase } from "~/db/seed.server";
+
 import { withServices } from "./cli";
+import { seedDatabase } from "./seed/seed";
 
 await withServices(async (services) => {
   await seedDatabase({ db: services.db, storage: services.storage });

@@ -8,15 +8,23 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  countable,
+  profileSlugOf,
+  slugIndexFor,
+  sourceFromReferrer,
+} from "~/features/analytics/observe.server";
+import { runArticleSchedule } from "~/features/magazine/articles-admin.server";
 import * as MESSAGES from "~/lib/messages";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { boot } from "~/server/boot.server";
 import { type AppServices, appContext } from "~/server/context.server";
 import { parseEnv } from "~/server/env.server";
 import { serveMedia } from "~/server/media.server";
-import { pageCacheMiddleware, serveCachedPage } from "~/server/page-cache.server";
+import { contentVersion, pageCacheMiddleware, serveCachedPage } from "~/server/page-cache.server";
 import { statusPage } from "~/server/status-page.server";
 import { isBucket } from "~/server/storage.server";
+import { demoSeeder } from "../scripts/seed/seed";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -39,7 +47,7 @@ const loadBuild = () => import("virtual:react-router/server-build") as Promise<S
 /** Boots the services and returns the Express app plus a shutdown hook. */
 export async function createApp(options: CreateAppOptions) {
   const env = parseEnv();
-  const { services, close } = await boot({ env });
+  const { services, close } = await boot({ env, seed: demoSeeder });
   // In production the build is imported once; in development Vite reloads it per request.
   const build = options.build ?? (options.mode === "production" ? await loadBuild() : loadBuild);
   const expressApp = buildExpressApp(services, { ...options, build });
@@ -49,7 +57,10 @@ export async function createApp(options: CreateAppOptions) {
     isDatabaseDown: () => services.database.isDown(),
     log: (fields: Record<string, unknown>) => services.logger.info(fields, "request completed"),
   };
+  const countView = profileViewCounter(services);
   const app = (req: IncomingMessage, res: ServerResponse) => {
+    // Issue 12: a profile view is counted here, before the page cache, so cached pages count too.
+    countView(req);
     if (!serveCachedPage(req, res, fastPath)) expressApp(req, res);
   };
   let recheck: NodeJS.Timeout | undefined;
@@ -60,10 +71,27 @@ export async function createApp(options: CreateAppOptions) {
     }, 2_000);
     recheck.unref();
   }
+  // Issue 15: scheduled articles go public (and expired ones back to draft) on time.
+  // Each change is one conditional UPDATE, so every instance can run this safely.
+  const schedule = setInterval(() => {
+    runArticleSchedule(services.db).catch((error) =>
+      services.logger.error({ err: error }, "article schedule failed"),
+    );
+  }, env.SCHEDULER_INTERVAL_SECONDS * 1000);
+  schedule.unref();
+  services.stats.start(env.STATS_FLUSH_SECONDS);
+  // Once a day (checked hourly): forget yesterday's visitor hashes and salts.
+  const prune = setInterval(() => {
+    services.stats.prune().catch((error) => services.logger.warn({ err: error }, "statistics prune failed"));
+  }, 3_600_000);
+  prune.unref();
   return {
     app,
     services,
     async shutdown() {
+      clearInterval(schedule);
+      clearInterval(prune);
+      await services.stats.stop();
       clearInterval(recheck);
       await close();
     },
@@ -245,3 +273,33 @@ export function buildExpressApp(services: AppServices, options: CreateAppOptions
 }
 
 export { createLogger } from "~/server/logger.server";
+
+/** The client's address as the server trusts it (TRUST_PROXY hops of X-Forwarded-For). */
+function clientAddress(req: IncomingMessage, trustProxy: number) {
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (trustProxy > 0 && forwarded.length) return forwarded[Math.max(0, forwarded.length - trustProxy)] ?? "";
+  return req.socket.remoteAddress ?? "";
+}
+
+/**
+ * Counts a GET of a published profile (issue 12) without delaying it: no query on the
+ * request (the slug index is in memory), bots and Do-Not-Track/GPC visitors skipped.
+ */
+function profileViewCounter(services: AppServices) {
+  const slugs = slugIndexFor(services.db, contentVersion);
+  const siteOrigin = new URL(services.siteUrl).origin;
+  return (req: IncomingMessage) => {
+    if (req.method !== "GET" || !services.env.STATS_ENABLED) return;
+    const slug = profileSlugOf((req.url ?? "").split("?")[0] ?? "");
+    if (!slug || !countable(req.headers)) return;
+    const source = sourceFromReferrer(req.headers.referer, siteOrigin, req.headers.host);
+    const fingerprint = `${clientAddress(req, services.env.TRUST_PROXY)}|${req.headers["user-agent"] ?? ""}`;
+    slugs
+      .resolve(slug)
+      .then((id) => (id ? services.stats.recordView(id, source, fingerprint) : undefined))
+      .catch((error) => services.logger.warn({ err: error }, "profile view not counted"));
+  };
+}

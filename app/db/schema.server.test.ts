@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "../../scripts/seed/seed";
 import { createTestServices, type TestServices } from "../../tests/helpers/test-services";
 import { articles, categories, partnerProfiles, profiles, rankingItems, rankings } from "./schema";
 

@@ -5,6 +5,7 @@
  * shell carries only the common texts and each page bundles the texts it uses
  * (docs/decisions/0105).
  */
+export * from "./messages/admin";
 export * from "./messages/ai";
 export * from "./messages/auth";
 export * from "./messages/common";

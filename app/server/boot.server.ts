@@ -1,15 +1,16 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { type DatabaseHandle, type Db, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { isSeeded, seedDatabase } from "~/db/seed.server";
 import { createAuth } from "./auth.server";
 import type { AppServices } from "./context.server";
 import type { Env } from "./env.server";
 import { createLogger, type Logger } from "./logger.server";
+import { createMailer } from "./mailer.server";
 import { adminExists } from "./policy.server";
 import { S3Storage } from "./s3-storage.server";
+import { StatsCollector } from "./stats.server";
 import { LocalStorage, type Storage } from "./storage.server";
 
 export class StartupError extends Error {
@@ -56,7 +57,19 @@ export interface BootOptions {
   /** Reuse an open database (tests). */
   database?: DatabaseHandle;
   migrate?: boolean;
-  seed?: boolean;
+  /**
+   * Demo content loader, run on first start when SEED_ON_START is on (or `seedNow`).
+   * Injected by the process entry so that app/ never imports the seed (scripts/seed).
+   */
+  seed?: Seeder;
+  /** Seed even when SEED_ON_START is off (tests). */
+  seedNow?: boolean;
+}
+
+/** The demo content: whether it is in place, and how to put it there. */
+export interface Seeder {
+  isSeeded(db: Db): Promise<boolean>;
+  run(args: { db: Db; storage: Storage; log: Logger }): Promise<void>;
 }
 
 export interface BootResult {
@@ -86,9 +99,10 @@ export async function boot(options: BootOptions): Promise<BootResult> {
   }
   if (options.migrate !== false) await migrateDatabase(database);
   const storage = createStorage(env);
-  if ((options.seed ?? env.SEED_ON_START) && !(await isSeeded(database.db))) {
+  const seeder = options.seed;
+  if (seeder && (options.seedNow ?? env.SEED_ON_START) && !(await seeder.isSeeded(database.db))) {
     await database.exclusive(async () => {
-      if (!(await isSeeded(database.db))) await seedDatabase({ db: database.db, storage, log: logger });
+      if (!(await seeder.isSeeded(database.db))) await seeder.run({ db: database.db, storage, log: logger });
     });
   }
   const secret = resolveSecret(env);
@@ -121,6 +135,8 @@ export async function boot(options: BootOptions): Promise<BootResult> {
       cookieSecret: secret,
       adminSetup,
       storage,
+      mailer: createMailer(env, logger),
+      stats: new StatsCollector(database.db, logger, env.STATS_ENABLED),
     },
     close: () => database.close(),
   };

@@ -3,6 +3,8 @@ import type { DatabaseHandle, Db } from "~/db/client.server";
 import type { Auth } from "./auth.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import type { Mailer } from "./mailer.server";
+import type { StatsCollector } from "./stats.server";
 import type { Storage } from "./storage.server";
 
 /** Long-lived services, created once at start-up and shared by every request. */
@@ -19,6 +21,10 @@ export interface AppServices {
   /** One-time token for /init-admin while no admin exists (D5). */
   adminSetup: { token: string | null };
   storage: Storage;
+  /** Outgoing e-mail (newsletter confirmations). */
+  mailer: Mailer;
+  /** Partner statistics' in-memory counters (flushed in batches). */
+  stats: StatsCollector;
 }
 
 /** What every loader and action receives through the router context. */

@@ -71,6 +71,24 @@ export const envSchema = z.object({
     .min(1)
     .default(10 * 1024 * 1024),
 
+  // Newsroom (issue 15): e-mail for the newsletter's double opt-in, the publishing schedule.
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Atlante <redazione@atlante.example>"),
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+
+  // Partner statistics (issue 12): off counts nothing; counters reach the database every N seconds.
+  STATS_ENABLED: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(30),
 
   AI_PROVIDER: z.enum(["offline", "openai", "anthropic", "google", "openai-compatible"]).default("offline"),

@@ -13,6 +13,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { PUBLIC_PAGE_PATTERNS } from "~/lib/urls";
 
 let version = 0;
 
@@ -41,23 +42,8 @@ const cache = new Map<string, CachedPage>();
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Public pages (and resource routes) that look the same for every anonymous reader. */
-const PUBLIC_PATHS = [
-  /^\/$/,
-  /^\/magazine(?:\/[a-z0-9-]+){0,2}$/,
-  /^\/liste(?:\/[a-z0-9-]+)?$/,
-  /^\/partner$/,
-  /^\/atlas\/[a-z0-9-]+$/,
-  /^\/diventa-partner$/,
-  /^\/privacy$/,
-  /^\/termini$/,
-  /^\/sitemap\.xml$/,
-  /^\/robots\.txt$/,
-  /^\/rss(?:\/[a-z0-9-]+)?\.xml$/,
-];
-
 export function isPublicPagePath(pathname: string) {
-  return PUBLIC_PATHS.some((re) => re.test(pathname));
+  return PUBLIC_PAGE_PATTERNS.some((re) => re.test(pathname));
 }
 
 /** Anonymous visitor: no cookie at all, no credentials. */

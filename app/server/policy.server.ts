@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "~/db/client.server";
-import { profiles, userRoles } from "~/db/schema";
+import { userRoles } from "~/db/schema";
 import * as MESSAGES from "~/lib/messages";
+import { authPath } from "~/lib/urls";
 import { appContext, type RequestContext } from "./context.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -56,12 +57,12 @@ async function loadSessionUser(request: Request, ctx: RequestContext): Promise<S
   };
 }
 
-export async function getRole(db: Db, userId: string): Promise<Role> {
+async function getRole(db: Db, userId: string): Promise<Role> {
   const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return row?.role ?? "user";
 }
 
-export async function countAdmins(db: Db): Promise<number> {
+async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
   return row?.n ?? 0;
 }
@@ -75,10 +76,6 @@ function currentPath(request: Request) {
   return `${url.pathname}${url.search}`;
 }
 
-export function authUrl(redirectTo: string) {
-  return `/auth?${new URLSearchParams({ redirect: redirectTo })}`;
-}
-
 /** Throws a redirect to /auth (coming back here afterwards) when nobody is signed in. */
 export async function requireUser(
   request: Request,
@@ -86,7 +83,7 @@ export async function requireUser(
   options: { redirectTo?: string } = {},
 ): Promise<SessionUser> {
   const user = await getSessionUser(request, context);
-  if (!user) throw redirect(authUrl(options.redirectTo ?? currentPath(request)));
+  if (!user) throw redirect(authPath(options.redirectTo ?? currentPath(request)));
   return user;
 }
 
@@ -99,7 +96,7 @@ export async function requireAdmin(request: Request, context: ContextReader): Pr
   const user = await getSessionUser(request, context);
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!user) {
-    if (isRead) throw redirect(authUrl(currentPath(request)));
+    if (isRead) throw redirect(authPath(currentPath(request)));
     throw data({ error: MESSAGES.permissionDenied }, { status: 401 });
   }
   if (user.role !== "admin") {
@@ -118,7 +115,7 @@ export async function requireAdmin(request: Request, context: ContextReader): Pr
  * Owner check for partner-owned resources (D6). A resource that is not the
  * user's answers exactly like one that does not exist, so ids are not probed.
  */
-export function assertOwner<T extends { userId: string }>(
+export function requireOwner<T extends { userId: string }>(
   user: SessionUser,
   resource: T | null | undefined,
   notFoundMessage: string = MESSAGES.loadError,
@@ -126,10 +123,4 @@ export function assertOwner<T extends { userId: string }>(
   if (!resource || resource.userId !== user.id) {
     throw data({ error: notFoundMessage }, { status: 404 });
   }
-}
-
-/** Profiles (account holders) by id: used by admin screens. */
-export async function getProfile(db: Db, userId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  return row ?? null;
 }

@@ -2,10 +2,10 @@
 // Run: npx tsx --tsconfig tsconfig.json scripts/bench/ai-grounding.ts [--verbose]
 import fs from "node:fs";
 import path from "node:path";
-import { articlesA } from "~/db/seed-data/articles-a";
-import { articlesB } from "~/db/seed-data/articles-b";
 import { answerQuestion } from "~/features/ai/offline/article-tools";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
+import { articlesA } from "../seed/data/articles-a";
+import { articlesB } from "../seed/data/articles-b";
 
 interface EvalQuestion {
   article: string;

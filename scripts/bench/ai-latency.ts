@@ -1,21 +1,22 @@
 // Server-side latency of every AI function on the offline engine, over the
 // seeded content (PGlite), uncached and from the database cache.
 // Run: npx tsx --tsconfig tsconfig.json scripts/bench/ai-latency.ts
-import { articlesA } from "~/db/seed-data/articles-a";
-import { articlesB } from "~/db/seed-data/articles-b";
-import { partners } from "~/db/seed-data/partners";
+
+import { generateArticleContent } from "~/features/ai/article-content.server";
+import { REGIONS } from "~/features/ai/knowledge";
+import { generatePartnerContent } from "~/features/ai/partner-content.server";
+import { COMPANIES, DURATIONS, INTEREST_IDS } from "~/features/ai/schemas";
 import {
-  generateArticleContent,
   generateExperience,
   generateItinerary,
-  generatePartnerContent,
   generateRegionSuggestions,
-  runArticleTool,
-} from "~/features/ai/ai.server";
-import { REGIONS } from "~/features/ai/knowledge";
-import { COMPANIES, DURATIONS, INTEREST_IDS } from "~/features/ai/schemas";
+} from "~/features/ai/travel.server";
+import { runArticleTool } from "~/features/search/article-ai.server";
 import { appContext } from "~/server/context.server";
 import { contextFor, createTestServices } from "../../tests/helpers/test-services";
+import { articlesA } from "../seed/data/articles-a";
+import { articlesB } from "../seed/data/articles-b";
+import { partners } from "../seed/data/partners";
 
 type Job = () => Promise<unknown>;
 

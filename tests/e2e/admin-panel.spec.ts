@@ -117,59 +117,62 @@ async function pngBuffer() {
     .toBuffer();
 }
 
-test("Articoli: AI content, image upload, publish, see it public, edit, delete", async ({ page }) => {
+test("Articoli: AI draft, cover upload, publish, see it public, back to draft, delete", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page, "/admin/articoli");
   const title = `Botteghe del vetro ${uniq()}`;
-  const dialog = await openDialog(page, page.getByRole("button", { name: "Nuovo articolo" }));
-  await dialog.getByLabel("Titolo", { exact: true }).fill(title);
-  await dialog.getByRole("button", { name: "Genera contenuto con AI" }).click();
+  await page.getByRole("link", { name: "Nuovo articolo" }).click();
+  await expect(page.getByRole("heading", { name: "Nuovo articolo" })).toBeVisible();
+  await page.getByLabel("Titolo", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Proponi una bozza con l'AI" }).click();
   await expect(page.getByText("Inserisci almeno un titolo e un estratto")).toBeVisible();
-  await dialog
-    .getByLabel("Estratto")
+  await page
+    .getByLabel("Sommario")
     .fill("Fornaci, maestri e colori: un viaggio tra le botteghe del vetro di Murano.");
-  await dialog.getByLabel("Rubrica").selectOption({ label: "Moda" });
-  await dialog.getByRole("button", { name: "Genera contenuto con AI" }).click();
-  const editor = dialog.getByRole("textbox", { name: "Contenuto" });
+  await page.getByLabel("Rubrica").selectOption({ label: "Moda" });
+  await page.getByRole("button", { name: "Proponi una bozza con l'AI" }).click();
+  // The body was empty: the AI draft fills it, marked as AI-generated.
+  const editor = page.locator("#article-content");
   await expect(editor).toContainText("Fornaci, maestri e colori", { timeout: 20_000 });
+  await expect(page.getByText("Generato con l'AI").first()).toBeVisible();
+  await expect(editor).not.toContainText("verificate dalla redazione");
 
-  // Client-side image rules, then a real upload stored in article-images.
-  const fileInput = dialog.locator('input[type="file"]');
-  await fileInput.setInputFiles({
-    name: "grande.jpg",
-    mimeType: "image/jpeg",
-    buffer: Buffer.alloc(5_242_881, 1),
+  // The cover is checked by content on the server and stored with the article.
+  await page.getByLabel("Carica un'immagine").setInputFiles({
+    name: "vetro.png",
+    mimeType: "image/png",
+    buffer: await pngBuffer(),
   });
-  await expect(page.getByText("L'immagine deve essere inferiore a 5MB")).toBeVisible();
-  await fileInput.setInputFiles({ name: "vetro.png", mimeType: "image/png", buffer: await pngBuffer() });
-  await expect(page.getByText("Immagine caricata")).toBeVisible();
-  await expect(dialog.getByLabel("URL diretto dell'immagine")).toHaveValue(
-    /^\/media\/article-images\/[0-9a-f-]{36}\.png$/,
-  );
-  await expect(dialog.getByRole("img", { name: "Anteprima dell'immagine dell'articolo" })).toBeVisible();
-
-  await dialog.getByLabel("Pubblicato").check();
+  await page.getByLabel("Testo alternativo").fill("Un maestro vetraio al lavoro");
+  await page.getByLabel("Didascalia").fill("La fornace al mattino");
+  await page.getByLabel("Pubblicato").check();
   await axeWhenQuiet(page);
-  await dialog.getByRole("button", { name: "Salva" }).click();
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
   await expect(page.getByText("Articolo creato")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/articoli\/[0-9a-f-]{36}$/);
+
+  await page.goto("/admin/articoli");
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row).toContainText("Pubblicato");
   await expect(row).toContainText("Moda");
-
-  const slug = (await row.locator("td").nth(2).textContent())!.trim();
+  const href = await row.getByRole("link", { name: new RegExp(`Apri ${title}`) }).getAttribute("href");
   const publicPage = await page.context().newPage();
-  expect((await publicPage.goto(`/magazine/moda/${slug}`))?.status()).toBe(200);
+  expect((await publicPage.goto(href!))?.status()).toBe(200);
   await expect(publicPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(publicPage.getByText("Fornaci, maestri e colori").first()).toBeVisible();
+  await expect(publicPage.getByRole("img", { name: "Un maestro vetraio al lavoro" })).toBeVisible();
+  await expect(publicPage.getByText("La fornace al mattino")).toBeVisible();
 
-  // Edit: back to draft; the public page is gone.
-  await openDialog(page, row.getByRole("button", { name: `Modifica ${title}` }));
-  await page.getByRole("dialog").getByLabel("Pubblicato").uncheck();
-  await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+  // Back to draft: the public page is gone.
+  await row.getByRole("link", { name: `Modifica ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Modifica articolo" })).toBeVisible();
+  await page.getByRole("radio", { name: /^Bozza/ }).check();
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
   await expect(page.getByText("Articolo aggiornato")).toBeVisible();
-  await expect(row).toContainText("Bozza");
-  expect((await publicPage.goto(`/magazine/moda/${slug}`))?.status()).toBe(404);
+  expect((await publicPage.goto(href!))?.status()).toBe(404);
 
+  await page.goto("/admin/articoli");
+  await expect(row).toContainText("Bozza");
   await openDialog(page, row.getByRole("button", { name: `Elimina ${title}` }), "alertdialog");
   await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
   await expect(page.getByText("Articolo eliminato")).toBeVisible();
@@ -319,6 +322,12 @@ test("Partner: filter, unpublish and publish again, view link to /atlas", async 
   expect(directory).toContain(name.replace(/'/g, "&#x27;"));
 });
 
+async function confirmRole(page: Page) {
+  const dialog = page.getByRole("alertdialog", { name: "Confermi il cambio di ruolo?" });
+  await dialog.getByRole("button", { name: "Conferma" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test("Utenti: role change, and the last admin cannot be demoted", async ({ page, browser }) => {
   const other = await browser.newPage();
   const { email } = await registerAndSignIn(other, "promosso", "/");
@@ -328,18 +337,25 @@ test("Utenti: role change, and the last admin cannot be demoted", async ({ page,
   // Only one admin: demoting oneself is refused.
   const self = page.getByLabel(`Ruolo di ${E2E_ADMIN.email}`);
   await self.selectOption("user");
+  await confirmRole(page);
   await expect(
     page.getByText("Impossibile rimuovere l'ultimo amministratore: nomina prima un altro admin"),
   ).toBeVisible();
   await expect(self).toHaveValue("admin");
 
   const select = page.getByLabel(`Ruolo di ${email}`);
+  // Nothing changes until the change is confirmed.
   await select.selectOption("admin");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Annulla" }).click();
+  await expect(select).toHaveValue("user");
+  await select.selectOption("admin");
+  await confirmRole(page);
   await expect(page.getByText("Ruolo aggiornato")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("admin");
   await other.goto("/admin/rubriche");
   await expect(other.getByRole("heading", { level: 1, name: "Pannello di Controllo" })).toBeVisible();
   await select.selectOption("user");
+  await confirmRole(page);
   await expect(page.getByText("Ruolo aggiornato").first()).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Utente");
   await other.goto("/admin/rubriche");

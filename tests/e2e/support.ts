@@ -11,17 +11,22 @@ export { expect };
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(
-        () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
-      );
-      return response;
-    };
-    await use(page);
+    await use(hydratingGoto(page));
   },
 });
+
+/** Makes `page.goto` wait for hydration, for pages opened outside the fixture (other contexts). */
+export function hydratingGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+    );
+    return response;
+  };
+  return page;
+}
 
 /** Credentials of the admin every browser journey shares (created once per run). */
 export const E2E_ADMIN = {

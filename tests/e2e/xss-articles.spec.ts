@@ -94,7 +94,7 @@ test("editor HTML with script payloads is inert on the public article page", asy
   await signInAsAdmin(page, "/admin/articoli");
   const moda = await categoryId(page, "Moda");
   const slug = `xss-editor-${Date.now()}`;
-  const saved = await page.request.post("/admin/articoli", {
+  const saved = await page.request.post("/admin/articoli/nuovo", {
     form: {
       intent: "save",
       title: `Prova XSS ${slug}`,
@@ -116,7 +116,7 @@ test("AI-generated content built from hostile input is inert too", async ({ page
   await signInAsAdmin(page, "/admin/articoli");
   const moda = await categoryId(page, "Moda");
   const hostile = `Merletti <img src=x onerror="window.__xss=30"> <script>window.__xss=31</script>`;
-  const generated = await page.request.post("/admin/articoli.data", {
+  const generated = await page.request.post("/admin/articoli/nuovo.data", {
     form: {
       intent: "generate",
       title: hostile,
@@ -132,7 +132,7 @@ test("AI-generated content built from hostile input is inert too", async ({ page
   expect(body).toContain("&lt;script&gt;");
   const content = `<p>${hostile}</p><h2>Sezione</h2><p>Generato con AI</p>`;
   const slug = `xss-ai-${Date.now()}`;
-  const saved = await page.request.post("/admin/articoli", {
+  const saved = await page.request.post("/admin/articoli/nuovo", {
     form: {
       intent: "save",
       title: `Prova AI ${slug}`,

@@ -1,6 +1,6 @@
 // Shared by the provider suites: a request context whose logger records
 // warnings (the fallback reasons), a valid model answer, and an event collector.
-import type { ArticleToolEvent } from "~/features/ai/ai.server";
+import type { ArticleToolEvent } from "~/features/ai/article-tools.server";
 import { type AppServices, appContext, type RequestContext } from "~/server/context.server";
 import { contextFor } from "./test-services";
 

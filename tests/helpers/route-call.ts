@@ -15,7 +15,12 @@ export async function callRoute(
   services: AppServices,
   handler: Handler,
   path: string,
-  options: { cookie?: string; fields?: Record<string, string | string[]>; method?: string } = {},
+  options: {
+    cookie?: string;
+    fields?: Record<string, string | string[]>;
+    method?: string;
+    params?: Record<string, string>;
+  } = {},
 ): Promise<RouteAnswer> {
   const body = options.fields ? new FormData() : undefined;
   for (const [k, v] of Object.entries(options.fields ?? {}))
@@ -26,7 +31,13 @@ export async function callRoute(
     body,
   });
   try {
-    const result = (await handler({ request, context: contextFor(services), params: {} })) as any;
+    const result = (await handler({
+      request,
+      context: contextFor(services),
+      params: options.params ?? {},
+    })) as any;
+    if (result instanceof Response)
+      return { status: result.status, data: null, location: result.headers.get("location") };
     if (result && result.type === "DataWithResponseInit")
       return { status: result.init?.status ?? 200, data: result.data };
     return { status: 200, data: result };

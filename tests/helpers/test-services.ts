@@ -6,6 +6,7 @@ import { boot } from "~/server/boot.server";
 import { type AppServices, appContext } from "~/server/context.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
+import { demoSeeder } from "../../scripts/seed/seed";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export interface TestServices {
@@ -36,7 +37,8 @@ export async function createTestServices(
     env,
     database: testDb.handle,
     migrate: false,
-    seed: options.seed ?? false,
+    seed: demoSeeder,
+    seedNow: options.seed ?? false,
     logger: createLogger("silent"),
   });
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { xmlProblem, xmlValues } from "~/features/seo/xml-check";
 import { type RunningServer, startServer } from "../helpers/test-server";
+import { xmlProblem, xmlValues } from "../helpers/xml-check";
 
 let server: RunningServer;
 beforeAll(async () => {

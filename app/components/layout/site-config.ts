@@ -14,6 +14,7 @@ export const FOOTER_EXPLORE_LINKS = [
   { to: "/experience", label: "Italian Experience" },
   { to: "/ai-tour", label: "AI Tour" },
   { to: "/diventa-partner", label: "Diventa Partner" },
+  { to: "/newsletter", label: "Newsletter" },
 ] as const;
 
 export interface SocialLinks {

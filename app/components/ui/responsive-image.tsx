@@ -89,3 +89,22 @@ export function ResponsiveImage({
     </picture>
   );
 }
+
+/**
+ * The preload of a page's hero image, rendered in the body: React hoists it to the
+ * head, so the browser starts the largest above-the-fold image early.
+ */
+export function ImagePreload({ src, sizes }: { src: string | null | undefined; sizes: string }) {
+  return imagePreload(src, sizes).map((l) => (
+    <link
+      key={l.href}
+      rel="preload"
+      as="image"
+      type={l.type}
+      href={l.href}
+      imageSrcSet={l.imageSrcSet}
+      imageSizes={l.imageSizes}
+      fetchPriority="high"
+    />
+  ));
+}

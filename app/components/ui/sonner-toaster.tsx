@@ -8,7 +8,9 @@ export default function SonnerToaster() {
     <Sonner
       position="top-center"
       closeButton
-      toastOptions={{ classNames: { toast: "font-sans", title: "font-semibold" } }}
+      toastOptions={{
+        classNames: { toast: "font-sans", title: "font-semibold", description: "text-ink-soft!" },
+      }}
       containerAriaLabel="Notifiche"
     />
   );

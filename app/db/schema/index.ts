@@ -1,4 +1,6 @@
 export * from "./ai";
+export * from "./analytics";
 export * from "./auth";
 export * from "./content";
+export * from "./editorial";
 export * from "./partners";

@@ -2,14 +2,8 @@
 // and the mapping of AiError codes to HTTP answers with Italian messages.
 import * as MESSAGES from "~/lib/messages";
 import type { RequestContext } from "~/server/context.server";
-import { AiError, enforceAiRateLimit } from "./ai.server";
-
-export const AI_MESSAGES = {
-  invalidInput: "Richiesta non valida. Controlla i dati inseriti e riprova.",
-  notFound: MESSAGES.articleNotFound,
-  rateLimited: MESSAGES.aiRateLimited,
-  failed: MESSAGES.aiUnavailable,
-} as const;
+import { AiError } from "./engine.server";
+import { enforceAiRateLimit } from "./rate-limit.server";
 
 const JSON_LIMIT = 16_384;
 
@@ -38,21 +32,21 @@ export function errorResponse(ctx: RequestContext, error: unknown): Response {
   if (error instanceof AiError) {
     switch (error.code) {
       case "invalid_input":
-        return Response.json({ error: AI_MESSAGES.invalidInput }, { status: 400, headers });
+        return Response.json({ error: MESSAGES.aiInvalidInput }, { status: 400, headers });
       case "not_found":
-        return Response.json({ error: AI_MESSAGES.notFound }, { status: 404, headers });
+        return Response.json({ error: MESSAGES.articleNotFound }, { status: 404, headers });
       case "rate_limited":
         return Response.json(
-          { error: AI_MESSAGES.rateLimited },
+          { error: MESSAGES.aiRateLimited },
           { status: 429, headers: { ...headers, "retry-after": String(error.retryAfterSeconds ?? 60) } },
         );
       case "generation_failed":
         ctx.log.error({ err: error.cause ?? error }, "AI generation failed");
-        return Response.json({ error: AI_MESSAGES.failed }, { status: 503, headers });
+        return Response.json({ error: MESSAGES.aiUnavailable }, { status: 503, headers });
     }
   }
   ctx.log.error({ err: error }, "AI endpoint failed");
-  return Response.json({ error: AI_MESSAGES.failed }, { status: 503, headers });
+  return Response.json({ error: MESSAGES.aiUnavailable }, { status: 503, headers });
 }
 
 /** POST-only JSON endpoint: rate limit, parse, run, answer with {result, engine, cached}. */
@@ -63,7 +57,7 @@ export async function jsonEndpoint<T>(
   run: (body: unknown) => Promise<{ output: T; engine: string; cached: boolean }>,
 ): Promise<Response> {
   if (request.method !== "POST") {
-    return Response.json({ error: AI_MESSAGES.invalidInput }, { status: 405, headers: { allow: "POST" } });
+    return Response.json({ error: MESSAGES.aiInvalidInput }, { status: 405, headers: { allow: "POST" } });
   }
   try {
     await enforceAiRateLimit(ctx, scope);
@@ -87,5 +81,5 @@ export async function jsonEndpoint<T>(
 }
 
 export function methodNotAllowed() {
-  return Response.json({ error: AI_MESSAGES.invalidInput }, { status: 405, headers: { allow: "POST" } });
+  return Response.json({ error: MESSAGES.aiInvalidInput }, { status: 405, headers: { allow: "POST" } });
 }

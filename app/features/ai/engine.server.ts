@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { generateText, Output } from "ai";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { aiCache, aiUsageDaily } from "~/db/schema";
+import { aiCache, aiUsageDaily } from "~/db/schema/ai";
 import type { RequestContext } from "~/server/context.server";
 import { resolveProvider } from "./providers.server";
 import type { AiEngine } from "./schemas";

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "~/server/context.server";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
-import { AiError, generateArticleContent, generatePartnerContent } from "./ai.server";
+import { generateArticleContent } from "./article-content.server";
+import { AiError } from "./engine.server";
+import { generatePartnerContent } from "./partner-content.server";
 
 let t: TestServices;
 beforeAll(async () => {

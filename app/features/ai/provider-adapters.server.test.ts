@@ -1,6 +1,7 @@
 // The OpenAI, Anthropic and Google adapters end to end through the engine, each
 // against a local mock of its native API: JSON output, streaming, error fallback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { articleToolRequest } from "~/features/search/article-ai.server";
 import {
   collectEvents,
   recordingContext,
@@ -13,7 +14,7 @@ import {
   startMockAiProvider,
 } from "../../../tests/helpers/mock-ai-providers";
 import { createTestServices, type TestServices } from "../../../tests/helpers/test-services";
-import { articleToolEvents, generateExperience, generateRegionSuggestions } from "./ai.server";
+import { generateExperience, generateRegionSuggestions } from "./travel.server";
 
 const API_KEY = "test-key-not-real";
 const TOKEN_CAP = 900;
@@ -124,7 +125,7 @@ describe.each(PROVIDERS)("$provider adapter", ({ provider, model, auth, json, st
     const chunks = ["Il distretto ", "di **Como** ", "lavora la seta [§2]."];
     mock.behave({ kind: "stream", chunks });
     const events = await collectEvents(
-      await articleToolEvents(ctx(), {
+      await articleToolRequest(ctx(), {
         tool: "chat",
         article: "como-la-seta-che-nasce-dal-disegno",
         question: "Che cosa lavora il distretto?",

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { aiUsageDaily, articles } from "~/db/schema";
+import { articleToolRequest, runArticleTool } from "~/features/search/article-ai.server";
 import type { RequestContext } from "~/server/context.server";
 import {
   collectEvents,
@@ -13,13 +14,7 @@ import {
 } from "../../../tests/helpers/ai-provider-test-kit";
 import { type MockOpenAiServer, startMockOpenAiServer } from "../../../tests/helpers/mock-openai-server";
 import { createTestServices, type TestServices } from "../../../tests/helpers/test-services";
-import {
-  articleToolEvents,
-  generateExperience,
-  generateItinerary,
-  generateRegionSuggestions,
-  runArticleTool,
-} from "./ai.server";
+import { generateExperience, generateItinerary, generateRegionSuggestions } from "./travel.server";
 
 let t: TestServices;
 let mock: MockOpenAiServer;
@@ -166,7 +161,7 @@ describe("article tools streaming through the provider", () => {
   it("streams the provider's answer in several deltas, then serves it from the cache", async () => {
     mock.behave({ kind: "stream", chunks: ["Il distretto ", "di **Como** ", "lavora la seta [§2]."] });
     const events = await collectEvents(
-      await articleToolEvents(ctx(), {
+      await articleToolRequest(ctx(), {
         tool: "chat",
         article: slug,
         question: "Che cosa lavora il distretto?",
@@ -190,7 +185,7 @@ describe("article tools streaming through the provider", () => {
 
   it("when the stream breaks, resets and sends the offline answer", async () => {
     mock.behave({ kind: "stream", chunks: ["Inizio ", "della risposta ", "mai finita"], breakAfter: 1 });
-    const events = await collectEvents(await articleToolEvents(ctx(), { tool: "riassunto", article: slug }));
+    const events = await collectEvents(await articleToolRequest(ctx(), { tool: "riassunto", article: slug }));
     const types = events.map((e) => e.type);
     expect(types).toContain("reset");
     expect(events.at(-1)).toEqual({ type: "done", engine: "offline", cached: false });
@@ -254,10 +249,10 @@ describe("article tools streaming through the provider", () => {
       .set({ isPublished: false })
       .where(eq(articles.slug, "biella-dove-la-lana-impara-dall-acqua"));
     await expect(
-      articleToolEvents(ctx(), { tool: "riassunto", article: "biella-dove-la-lana-impara-dall-acqua" }),
+      articleToolRequest(ctx(), { tool: "riassunto", article: "biella-dove-la-lana-impara-dall-acqua" }),
     ).rejects.toMatchObject({ code: "not_found" });
     await expect(
-      articleToolEvents(ctx(), { tool: "chat", article: slug, question: "   " }),
+      articleToolRequest(ctx(), { tool: "chat", article: slug, question: "   " }),
     ).rejects.toMatchObject({ code: "invalid_input" });
   });
 });

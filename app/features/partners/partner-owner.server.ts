@@ -1,7 +1,8 @@
 import { and, eq, like, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles } from "~/db/schema";
-import { AiError, generatePartnerContent } from "~/features/ai/ai.server";
+import { AiError } from "~/features/ai/engine.server";
+import { generatePartnerContent } from "~/features/ai/partner-content.server";
 import { isOwnPartnerFile, PARTNER_BUCKET } from "~/features/media/upload.server";
 import { slugify } from "~/lib/slugify";
 import type { RequestContext } from "~/server/context.server";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partnerProfiles, profiles } from "~/db/schema";
-import { callLoader, loaderThrows } from "~/features/seo/loader-test-utils";
 import { loader as directoryLoader } from "~/routes/public/directory";
 import { loader as redirectLoader } from "~/routes/public/partners-redirect";
 import { loader as profileLoader } from "~/routes/public/profile";
+import { callLoader, loaderThrows } from "../../../tests/helpers/loader-call";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
 import { normalizeTipo, REGIONS, tipoLabel } from "./partner-labels";
 import { parseDirectoryFilters } from "./partners-public.server";

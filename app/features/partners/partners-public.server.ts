@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { partnerProfiles } from "~/db/schema";
+import { articlePartners, articles, categories, partnerProfiles, rankingItems, rankings } from "~/db/schema";
 import type { PartnerProfileViewData } from "~/features/partners/components/profile-view";
 import { isPartnerTipo, normalizeTipo, type PartnerTipo, REGIONS } from "~/features/partners/partner-labels";
 
@@ -90,10 +90,22 @@ export async function getPublishedPartnerBySlug(db: Db, slug: string) {
   const [row] = await db
     .select({
       ...viewColumns,
+      id: partnerProfiles.id,
       seoTitle: partnerProfiles.seoTitle,
       seoMetaDescription: partnerProfiles.seoMetaDescription,
       updatedAt: partnerProfiles.updatedAt,
       hasAmbassador: sql<boolean>`(${partnerProfiles.ambassadorScript} is not null and length(trim(${partnerProfiles.ambassadorScript})) > 0)`,
+      // Issue 12: where the rankings and the magazine feature the partner, in the same query.
+      inRankings: sql<{ title: string; slug: string; rank: number }[]>`(
+        select coalesce(json_agg(json_build_object('title', r.title, 'slug', r.slug, 'rank', i.rank) order by r.order_index, i.rank), '[]'::json)
+        from ${rankingItems} i join ${rankings} r on r.id = i.ranking_id
+        where i.partner_profile_id = "partner_profiles"."id" and r.is_active
+      )`,
+      inArticles: sql<{ title: string; slug: string; categorySlug: string; excerpt: string | null }[]>`(
+        select coalesce(json_agg(json_build_object('title', a.title, 'slug', a.slug, 'categorySlug', c.slug, 'excerpt', a.excerpt) order by a.created_at desc), '[]'::json)
+        from ${articlePartners} ap join ${articles} a on a.id = ap.article_id join ${categories} c on c.id = a.category_id
+        where ap.partner_profile_id = "partner_profiles"."id" and a.is_published
+      )`,
     })
     .from(partnerProfiles)
     .where(and(eq(partnerProfiles.slug, slug), eq(partnerProfiles.stato, "pubblicato")))
@@ -108,4 +120,13 @@ export async function listPublishedPartnerSlugs(db: Db) {
     .from(partnerProfiles)
     .where(and(eq(partnerProfiles.stato, "pubblicato"), isNotNull(partnerProfiles.slug)))
     .orderBy(desc(partnerProfiles.createdAt));
+}
+
+/** Published partners by name, for the admin's "Partner collegato" and "Partner citati" (issue 12). */
+export async function listPartnerOptions(db: Db) {
+  return db
+    .select({ id: partnerProfiles.id, nome: partnerProfiles.nome })
+    .from(partnerProfiles)
+    .where(eq(partnerProfiles.stato, "pubblicato"))
+    .orderBy(asc(partnerProfiles.nome));
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rankingItems, rankings } from "~/db/schema";
-import { callLoader, loaderThrows } from "~/features/seo/loader-test-utils";
 import { loader as homeLoader } from "~/routes/public/home";
 import { loader as rankingLoader } from "~/routes/public/ranking";
 import { loader as rankingsLoader } from "~/routes/public/rankings";
+import { callLoader, loaderThrows } from "../../../tests/helpers/loader-call";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
 import { itemCountLabel, rankingImage } from "./rankings";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rankingItems, rankings } from "~/db/schema";
+import { partnerProfiles, rankingItems, rankings } from "~/db/schema";
 
 export { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "./rankings";
 
@@ -44,8 +44,14 @@ export async function getActiveRankingWithItems(db: Db, slug: string) {
       description: rankingItems.description,
       imageUrl: rankingItems.imageUrl,
       score: rankingItems.score,
+      /** The partner's profile when the item is about a published partner (issue 12). */
+      partnerSlug: partnerProfiles.slug,
     })
     .from(rankingItems)
+    .leftJoin(
+      partnerProfiles,
+      and(eq(partnerProfiles.id, rankingItems.partnerProfileId), eq(partnerProfiles.stato, "pubblicato")),
+    )
     .where(eq(rankingItems.rankingId, ranking.id))
     .orderBy(asc(rankingItems.rank), asc(rankingItems.title));
   return { ...ranking, items };

@@ -1,6 +1,7 @@
 // Texts of the AI tools.
 
 // AI tools (spec §5, §8; D7)
+export const aiInvalidInput = "Richiesta non valida. Controlla i dati inseriti e riprova.";
 export const aiGeneratedLabel = "Generato con l'AI";
 export const aiRateLimited =
   "Hai raggiunto il limite di richieste agli strumenti AI. Attendi un minuto e riprova.";

@@ -1,4 +1,4 @@
-import { getPublishedAmbassadorScript } from "~/features/ambassador/ambassador-admin.server";
+import { getPublishedAmbassadorScript } from "~/features/partners/ambassador/ambassador-admin.server";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ambassador-embed";
 

@@ -1,76 +1,43 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { type AdminActionData, fromOutcome, unexpected } from "~/features/admin/admin-action.server";
-import { pageParam } from "~/features/admin/admin-common.server";
-import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
-import { ambassadorActionSchema } from "~/features/admin/admin-schemas";
-import { LoadError, Pagination, TabHeader, useFetcherDone } from "~/features/admin/components/admin-ui";
+import { LoadError, Pagination, TabHeader } from "~/components/admin/admin-ui";
 import {
   AMBASSADOR_STATUS_LABELS,
   listAmbassadorRequests,
   transitionAmbassadorRequest,
-} from "~/features/ambassador/ambassador-admin.server";
-import { formatItalianDate } from "~/lib/format";
-import { cn } from "~/lib/utils";
-import { appContext } from "~/server/context.server";
-import { requireAdmin } from "~/server/policy.server";
+} from "~/features/partners/ambassador/ambassador-admin.server";
+import { RequestCard } from "~/features/partners/ambassador/request-card";
+import { ambassadorActionSchema } from "~/features/partners/partners-admin-schema";
+import * as MESSAGES from "~/lib/messages";
+import { adminAction, emptyList, intent, loadAdminList } from "~/server/admin-kit.server";
 import type { Route } from "./+types/ambassador";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const ctx = context.get(appContext);
-  try {
-    return {
-      ...(await listAmbassadorRequests(ctx.db, pageParam(new URL(request.url)))),
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, {
+    load: async ({ ctx, page }) => ({
+      ...(await listAmbassadorRequests(ctx.db, page)),
       labels: AMBASSADOR_STATUS_LABELS,
-      loadError: null,
-    };
-  } catch (error) {
-    ctx.log.error({ err: error }, ADMIN_MESSAGES.loadRequests);
-    return {
-      rows: [],
-      page: { page: 1, pageSize: 20, total: 0, pageCount: 1 },
-      labels: AMBASSADOR_STATUS_LABELS,
-      loadError: ADMIN_MESSAGES.loadRequests,
-    };
-  }
+    }),
+    empty: () => ({ ...emptyList(20), labels: AMBASSADOR_STATUS_LABELS }),
+    loadError: MESSAGES.loadRequests,
+  });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const ctx = context.get(appContext);
-  const submission = parseWithZod(await request.formData(), { schema: ambassadorActionSchema });
-  if (submission.status !== "success") {
-    return fromOutcome({ ok: false, message: ADMIN_MESSAGES.statusUpdateError, status: 400 }, submission, "");
-  }
-  const input = submission.value;
-  const titles = {
-    start: ADMIN_MESSAGES.requestStarted,
-    reject: ADMIN_MESSAGES.requestRejected,
-    complete: ADMIN_MESSAGES.requestCompleted,
-  } as const;
-  try {
-    return fromOutcome(await transitionAmbassadorRequest(ctx.db, input), submission, titles[input.intent]);
-  } catch (error) {
-    return unexpected(
-      ctx,
-      error,
-      input.intent === "complete" ? ADMIN_MESSAGES.partnerUpdateError : ADMIN_MESSAGES.statusUpdateError,
-    );
-  }
+const transition = (success: string, error: string) =>
+  intent({
+    schema: ambassadorActionSchema,
+    form: true,
+    invalid: MESSAGES.statusUpdateError,
+    run: (ctx, input) => transitionAmbassadorRequest(ctx.db, input),
+    success,
+    error,
+  });
+
+export function action(args: Route.ActionArgs) {
+  return adminAction(args, {
+    start: transition(MESSAGES.requestStarted, MESSAGES.statusUpdateError),
+    reject: transition(MESSAGES.requestRejected, MESSAGES.statusUpdateError),
+    complete: transition(MESSAGES.requestCompleted, MESSAGES.partnerUpdateError),
+  });
 }
-
-type Request = Route.ComponentProps["loaderData"]["rows"][number];
-
-const STATUS_CLASS: Record<string, string> = {
-  pending: "bg-gold-light text-ink",
-  processing: "bg-terracotta/15 text-terracotta-dark",
-  completed: "bg-cypress/15 text-cypress",
-  rejected: "bg-wine/15 text-wine",
-};
 
 export default function AmbassadorTab({ loaderData }: Route.ComponentProps) {
   const { rows, page, loadError, labels } = loaderData;
@@ -80,7 +47,7 @@ export default function AmbassadorTab({ loaderData }: Route.ComponentProps) {
       <LoadError message={loadError} />
       {rows.length === 0 ? (
         <p className="rounded-card border border-line bg-paper px-4 py-10 text-center text-muted">
-          {ADMIN_MESSAGES.emptyRequests}
+          {MESSAGES.emptyRequests}
         </p>
       ) : (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
@@ -93,134 +60,5 @@ export default function AmbassadorTab({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination page={page.page} pageCount={page.pageCount} />
     </section>
-  );
-}
-
-function RequestCard({ request, label }: { request: Request; label: string }) {
-  const fetcher = useFetcher<AdminActionData>();
-  useFetcherDone(fetcher);
-  const busy = fetcher.state !== "idle";
-  const avatar =
-    request.appearanceType === "custom"
-      ? request.customAvatarUrl
-      : `/avatars/${request.presetAvatarId ?? "female-avatar-1"}.jpg`;
-  const scriptVisible = request.status === "processing" || request.status === "completed";
-  const completed = request.status === "completed";
-  const fieldError = (fetcher.data?.result?.error as Record<string, string[] | null> | undefined)
-    ?.ambassadorScript?.[0];
-  const headingId = `request-${request.id}`;
-  return (
-    <article
-      aria-labelledby={headingId}
-      className="grid gap-4 rounded-card border border-line bg-paper p-5 shadow-card"
-      data-testid="ambassador-request"
-    >
-      <header className="flex items-start gap-4">
-        {avatar ? (
-          <img
-            src={avatar}
-            alt={`Aspetto di ${request.ambassadorName}`}
-            width={72}
-            height={96}
-            className="h-24 w-18 rounded-lg border border-line object-cover"
-            loading="lazy"
-          />
-        ) : null}
-        <div className="grid min-w-0 flex-1 gap-1 [overflow-wrap:anywhere]">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="font-display text-xl">
-              {request.ambassadorName}
-            </h3>
-            <span
-              className={cn(
-                "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                STATUS_CLASS[request.status],
-              )}
-              data-testid="request-status"
-            >
-              {label}
-            </span>
-          </div>
-          <p className="text-sm">
-            Partner:{" "}
-            {request.partnerStato === "pubblicato" ? (
-              <a
-                href={`/atlas/${encodeURIComponent(request.partnerSlug)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-terracotta hover:underline"
-              >
-                {request.partnerNome}
-              </a>
-            ) : (
-              <strong>{request.partnerNome}</strong>
-            )}
-          </p>
-          <p className="text-xs text-muted">
-            {request.userEmail ?? ""} · richiesta il {formatItalianDate(request.createdAt)}
-            {request.completedAt ? ` · completata il ${formatItalianDate(request.completedAt)}` : ""}
-          </p>
-          <p className="text-xs text-muted">
-            Aspetto:{" "}
-            {request.appearanceType === "custom"
-              ? "personalizzato"
-              : (request.presetAvatarId ?? "female-avatar-1")}
-          </p>
-        </div>
-      </header>
-      <div>
-        <h4 className="text-sm font-semibold">Istruzioni</h4>
-        <p className="whitespace-pre-line text-sm text-ink-soft">{request.instructions}</p>
-      </div>
-      <fetcher.Form method="post" className="grid gap-3">
-        <input type="hidden" name="id" value={request.id} />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`notes-${request.id}`}>Note admin</Label>
-          <Textarea
-            id={`notes-${request.id}`}
-            name="adminNotes"
-            defaultValue={request.adminNotes ?? ""}
-            className="min-h-20"
-          />
-        </div>
-        {scriptVisible ? (
-          <div className="grid gap-1.5">
-            <Label htmlFor={`script-${request.id}`}>Script dell'Ambassador</Label>
-            <Textarea
-              id={`script-${request.id}`}
-              name="ambassadorScript"
-              defaultValue={request.ambassadorScript ?? ""}
-              readOnly={completed}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `script-${request.id}-error` : undefined}
-              className="min-h-28 font-mono text-xs"
-              spellCheck={false}
-            />
-            {fieldError ? (
-              <p id={`script-${request.id}-error`} role="alert" className="text-sm text-red-800">
-                {fieldError}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          {request.status === "pending" ? (
-            <>
-              <Button type="submit" name="intent" value="start" disabled={busy}>
-                Inizia Lavorazione
-              </Button>
-              <Button type="submit" name="intent" value="reject" variant="outline" disabled={busy}>
-                Rifiuta
-              </Button>
-            </>
-          ) : null}
-          {request.status === "processing" ? (
-            <Button type="submit" name="intent" value="complete" variant="accent" disabled={busy}>
-              Segna come Completato
-            </Button>
-          ) : null}
-        </div>
-      </fetcher.Form>
-    </article>
   );
 }

@@ -1,25 +1,36 @@
-import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
-import { categoryFields, categorySchema } from "~/features/admin/admin-schemas";
-import { deleteCategory, listCategoriesAdmin, saveCategory } from "~/features/admin/categories-admin.server";
-import { OrderedContentTab, type OrderedContentTexts } from "~/features/admin/components/ordered-content-tab";
-import { loadOrderedContent, orderedContentAction } from "~/features/admin/ordered-content-route.server";
+import { OrderedContentTab, type OrderedContentTexts } from "~/components/admin/ordered-content-tab";
+import {
+  deleteCategory,
+  listCategoriesAdmin,
+  saveCategory,
+} from "~/features/magazine/categories-admin.server";
+import { categoryFields, categorySchema } from "~/features/magazine/magazine-schema";
+import * as MESSAGES from "~/lib/messages";
+import { adminAction, crudIntents, emptyList, loadAdminList } from "~/server/admin-kit.server";
 import type { Route } from "./+types/categories";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadOrderedContent(args, listCategoriesAdmin, ADMIN_MESSAGES.loadCategories);
+  return loadAdminList(args, {
+    load: ({ ctx, page }) => listCategoriesAdmin(ctx.db, page),
+    empty: () => emptyList(),
+    loadError: MESSAGES.loadCategories,
+  });
 }
 
 export function action(args: Route.ActionArgs) {
-  return orderedContentAction(args, {
-    schema: categorySchema,
-    save: saveCategory,
-    remove: deleteCategory,
-    messages: {
-      created: ADMIN_MESSAGES.categoryCreated,
-      updated: ADMIN_MESSAGES.categoryUpdated,
-      deleted: ADMIN_MESSAGES.categoryDeleted,
-    },
-  });
+  return adminAction(
+    args,
+    crudIntents({
+      schema: categorySchema,
+      save: saveCategory,
+      remove: deleteCategory,
+      messages: {
+        created: MESSAGES.categoryCreated,
+        updated: MESSAGES.categoryUpdated,
+        deleted: MESSAGES.categoryDeleted,
+      },
+    }),
+  );
 }
 
 const TEXTS: OrderedContentTexts = {
@@ -28,7 +39,7 @@ const TEXTS: OrderedContentTexts = {
   editLabel: "Modifica rubrica",
   labelName: "Nome",
   slugHint: "Lo slug, se vuoto, viene generato dal nome.",
-  emptyMessage: ADMIN_MESSAGES.emptyCategories,
+  emptyMessage: MESSAGES.emptyCategories,
   deleteDescription: (name) =>
     `La rubrica «${name}» sarà eliminata definitivamente. I suoi articoli resteranno senza rubrica.`,
 };

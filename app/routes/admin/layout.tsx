@@ -1,7 +1,7 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
+import { FetcherToasts } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { FetcherToasts } from "~/features/admin/components/admin-ui";
 import { cn } from "~/lib/utils";
 import { requireAdmin } from "~/server/policy.server";
 import type { Route } from "./+types/layout";

@@ -1,71 +1,57 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink } from "lucide-react";
-import { Form, useFetcher, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { type AdminActionData, fromOutcome, unexpected } from "~/features/admin/admin-action.server";
-import { pageParam } from "~/features/admin/admin-common.server";
-import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
-import { partnerStatusSchema } from "~/features/admin/admin-schemas";
+import { BarChart3 } from "lucide-react";
+import { Link } from "react-router";
 import {
   ActionsHeader,
   EmptyRow,
+  FilterSelect,
   LoadError,
   Pagination,
-  selectClass,
   TabHeader,
   Table,
   tdClass,
   thClass,
-} from "~/features/admin/components/admin-ui";
+} from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { PartnerActions } from "~/features/partners/components/admin-partner-actions";
+import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-labels";
 import {
   listPartnersAdmin,
   parseStatoFilter,
   publishPartner,
   unpublishPartner,
-} from "~/features/admin/partners-admin.server";
-import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-labels";
+} from "~/features/partners/partners-admin.server";
+import { partnerStatusSchema } from "~/features/partners/partners-admin-schema";
 import { formatItalianDate } from "~/lib/format";
+import * as MESSAGES from "~/lib/messages";
 import { cn } from "~/lib/utils";
-import { appContext } from "~/server/context.server";
-import { requireAdmin } from "~/server/policy.server";
+import { adminAction, emptyList, intent, loadAdminList } from "~/server/admin-kit.server";
 import type { Route } from "./+types/partners";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const ctx = context.get(appContext);
-  const url = new URL(request.url);
-  const stato = parseStatoFilter(url.searchParams.get("stato"));
-  try {
-    return { ...(await listPartnersAdmin(ctx.db, { page: pageParam(url), stato })), stato, loadError: null };
-  } catch (error) {
-    ctx.log.error({ err: error }, ADMIN_MESSAGES.loadProfiles);
-    return {
-      rows: [],
-      page: { page: 1, pageSize: 50, total: 0, pageCount: 1 },
-      stato,
-      loadError: ADMIN_MESSAGES.loadProfiles,
-    };
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, {
+    load: async ({ ctx, url, page }) => {
+      const stato = parseStatoFilter(url.searchParams.get("stato"));
+      return { ...(await listPartnersAdmin(ctx.db, { page, stato })), stato };
+    },
+    empty: ({ url }) => ({ ...emptyList(), stato: parseStatoFilter(url.searchParams.get("stato")) }),
+    loadError: MESSAGES.loadProfiles,
+  });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const ctx = context.get(appContext);
-  const submission = parseWithZod(await request.formData(), { schema: partnerStatusSchema });
-  if (submission.status !== "success")
-    return fromOutcome({ ok: false, message: ADMIN_MESSAGES.statusChangeError, status: 400 }, null, "");
-  const { intent, id } = submission.value;
-  try {
-    if (intent === "publish")
-      return fromOutcome(await publishPartner(ctx.db, id), null, ADMIN_MESSAGES.profilePublished);
-    return fromOutcome(await unpublishPartner(ctx.db, id), null, ADMIN_MESSAGES.profileUnpublished);
-  } catch (error) {
-    return unexpected(
-      ctx,
-      error,
-      intent === "publish" ? ADMIN_MESSAGES.publishError : ADMIN_MESSAGES.statusChangeError,
-    );
-  }
+const statusIntent = (run: typeof publishPartner, success: string, error: string) =>
+  intent({
+    schema: partnerStatusSchema,
+    invalid: MESSAGES.statusChangeError,
+    run: (ctx, { id }) => run(ctx.db, id),
+    success,
+    error,
+  });
+
+export function action(args: Route.ActionArgs) {
+  return adminAction(args, {
+    publish: statusIntent(publishPartner, MESSAGES.profilePublished, MESSAGES.publishError),
+    unpublish: statusIntent(unpublishPartner, MESSAGES.profileUnpublished, MESSAGES.statusChangeError),
+  });
 }
 
 /** Badges of spec §4 (unknown values look like bozza). */
@@ -77,32 +63,27 @@ const STATO_BADGES: Record<string, { label: string; className: string }> = {
 
 export default function PartnersTab({ loaderData }: Route.ComponentProps) {
   const { rows, page, stato, loadError } = loaderData;
-  const [, setSearchParams] = useSearchParams();
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <TabHeader title="Partner" count={page.total}>
-        <Form method="get" className="flex items-center gap-2">
-          <label htmlFor="stato-filter" className="text-sm font-medium">
-            Stato
-          </label>
-          <select
-            id="stato-filter"
-            name="stato"
-            defaultValue={stato ?? ""}
-            className={cn(selectClass, "w-48")}
-            onChange={(event) => setSearchParams(event.target.value ? { stato: event.target.value } : {})}
-          >
-            <option value="">Tutti</option>
-            <option value="bozza">Bozza</option>
-            <option value="in_revisione">In Revisione</option>
-            <option value="pubblicato">Pubblicato</option>
-          </select>
-          <noscript>
-            <Button type="submit" size="sm">
-              Filtra
-            </Button>
-          </noscript>
-        </Form>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin/partner/statistiche">
+            <BarChart3 aria-hidden="true" /> Statistiche
+          </Link>
+        </Button>
+        <FilterSelect
+          id="stato-filter"
+          name="stato"
+          label="Stato"
+          value={stato}
+          allLabel="Tutti"
+          options={[
+            { value: "bozza", label: "Bozza" },
+            { value: "in_revisione", label: "In Revisione" },
+            { value: "pubblicato", label: "Pubblicato" },
+          ]}
+          className="w-48"
+        />
       </TabHeader>
       <LoadError message={loadError} />
       <Table label="Schede partner">
@@ -118,7 +99,7 @@ export default function PartnersTab({ loaderData }: Route.ComponentProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 ? <EmptyRow colSpan={7} message={ADMIN_MESSAGES.emptyPartners} /> : null}
+          {rows.length === 0 ? <EmptyRow colSpan={7} message={MESSAGES.emptyPartners} /> : null}
           {rows.map((row) => {
             const badge = STATO_BADGES[row.stato] ?? STATO_BADGES.bozza!;
             return (
@@ -161,68 +142,5 @@ export default function PartnersTab({ loaderData }: Route.ComponentProps) {
       </Table>
       <Pagination page={page.page} pageCount={page.pageCount} />
     </section>
-  );
-}
-
-function PartnerActions({
-  id,
-  nome,
-  slug,
-  stato,
-}: {
-  id: string;
-  nome: string;
-  slug: string;
-  stato: string;
-}) {
-  // Keyed: under a status filter the row leaves the list; the shell shows the toast.
-  const fetcher = useFetcher<AdminActionData>({ key: "admin-status" });
-  const busy = fetcher.state !== "idle";
-  return (
-    <div className="inline-flex items-center gap-2">
-      {stato === "pubblicato" ? (
-        <>
-          <Button asChild variant="ghost" size="sm">
-            <a
-              href={`/atlas/${encodeURIComponent(slug)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Visualizza ${nome} (nuova scheda)`}
-            >
-              <ExternalLink aria-hidden="true" /> Visualizza
-            </a>
-          </Button>
-          <fetcher.Form method="post">
-            <input type="hidden" name="id" value={id} />
-            <Button
-              type="submit"
-              name="intent"
-              value="unpublish"
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              aria-label={`Riporta in bozza ${nome}`}
-            >
-              Riporta in bozza
-            </Button>
-          </fetcher.Form>
-        </>
-      ) : (
-        <fetcher.Form method="post">
-          <input type="hidden" name="id" value={id} />
-          <Button
-            type="submit"
-            name="intent"
-            value="publish"
-            variant="accent"
-            size="sm"
-            disabled={busy}
-            aria-label={`Pubblica ${nome}`}
-          >
-            Pubblica
-          </Button>
-        </fetcher.Form>
-      )}
-    </div>
   );
 }

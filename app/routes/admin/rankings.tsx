@@ -1,25 +1,32 @@
-import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
-import { rankingFields, rankingSchema } from "~/features/admin/admin-schemas";
-import { OrderedContentTab, type OrderedContentTexts } from "~/features/admin/components/ordered-content-tab";
-import { loadOrderedContent, orderedContentAction } from "~/features/admin/ordered-content-route.server";
-import { deleteRanking, listRankingsAdmin, saveRanking } from "~/features/admin/rankings-admin.server";
+import { OrderedContentTab, type OrderedContentTexts } from "~/components/admin/ordered-content-tab";
+import { deleteRanking, listRankingsAdmin, saveRanking } from "~/features/rankings/rankings-admin.server";
+import { rankingFields, rankingSchema } from "~/features/rankings/rankings-schema";
+import * as MESSAGES from "~/lib/messages";
+import { adminAction, crudIntents, emptyList, loadAdminList } from "~/server/admin-kit.server";
 import type { Route } from "./+types/rankings";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadOrderedContent(args, listRankingsAdmin, ADMIN_MESSAGES.loadRankings);
+  return loadAdminList(args, {
+    load: ({ ctx, page }) => listRankingsAdmin(ctx.db, page),
+    empty: () => emptyList(),
+    loadError: MESSAGES.loadRankings,
+  });
 }
 
 export function action(args: Route.ActionArgs) {
-  return orderedContentAction(args, {
-    schema: rankingSchema,
-    save: saveRanking,
-    remove: deleteRanking,
-    messages: {
-      created: ADMIN_MESSAGES.rankingCreated,
-      updated: ADMIN_MESSAGES.rankingUpdated,
-      deleted: ADMIN_MESSAGES.rankingDeleted,
-    },
-  });
+  return adminAction(
+    args,
+    crudIntents({
+      schema: rankingSchema,
+      save: saveRanking,
+      remove: deleteRanking,
+      messages: {
+        created: MESSAGES.rankingCreated,
+        updated: MESSAGES.rankingUpdated,
+        deleted: MESSAGES.rankingDeleted,
+      },
+    }),
+  );
 }
 
 const TEXTS: OrderedContentTexts = {
@@ -28,7 +35,7 @@ const TEXTS: OrderedContentTexts = {
   editLabel: "Modifica classifica",
   labelName: "Titolo",
   slugHint: "Lo slug, se vuoto, viene generato dal titolo.",
-  emptyMessage: ADMIN_MESSAGES.emptyRankings,
+  emptyMessage: MESSAGES.emptyRankings,
   deleteDescription: (title) =>
     `La classifica «${title}» e tutti i suoi elementi saranno eliminati definitivamente.`,
 };

@@ -1,9 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type AdminActionData, fromOutcome, unexpected } from "~/features/admin/admin-action.server";
-import { pageParam } from "~/features/admin/admin-common.server";
-import { ADMIN_MESSAGES } from "~/features/admin/admin-messages";
-import { roleSchema } from "~/features/admin/admin-schemas";
 import {
   EmptyRow,
   LoadError,
@@ -14,49 +10,47 @@ import {
   tdClass,
   thClass,
   useFetcherDone,
-} from "~/features/admin/components/admin-ui";
-import { listUsersAdmin, setUserRole } from "~/features/admin/users-admin.server";
+} from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "~/components/ui/dialog";
+import { listUsersAdmin, setUserRole } from "~/features/users/users-admin.server";
+import { roleSchema } from "~/features/users/users-schema";
 import { formatItalianDate } from "~/lib/format";
+import * as MESSAGES from "~/lib/messages";
+import { partnerPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
-import { appContext } from "~/server/context.server";
-import { requireAdmin } from "~/server/policy.server";
+import { adminAction, emptyList, intent, loadAdminList } from "~/server/admin-kit.server";
+import type { Reply } from "~/server/outcome.server";
 import type { Route } from "./+types/users";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
-  const ctx = context.get(appContext);
-  try {
-    return {
-      ...(await listUsersAdmin(ctx.db, pageParam(new URL(request.url)))),
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, {
+    load: async ({ ctx, page, user }) => ({
+      ...(await listUsersAdmin(ctx.db, page)),
       currentUserId: user.id,
-      loadError: null,
-    };
-  } catch (error) {
-    ctx.log.error({ err: error }, ADMIN_MESSAGES.loadUsers);
-    return {
-      rows: [],
-      page: { page: 1, pageSize: 50, total: 0, pageCount: 1 },
-      currentUserId: user.id,
-      loadError: ADMIN_MESSAGES.loadUsers,
-    };
-  }
+    }),
+    empty: ({ user }) => ({ ...emptyList(), currentUserId: user.id }),
+    loadError: MESSAGES.loadUsers,
+  });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const ctx = context.get(appContext);
-  const submission = parseWithZod(await request.formData(), { schema: roleSchema });
-  if (submission.status !== "success")
-    return fromOutcome({ ok: false, message: ADMIN_MESSAGES.roleError, status: 400 }, null, "");
-  try {
-    return fromOutcome(
-      await setUserRole(ctx.db, submission.value.userId, submission.value.role),
-      null,
-      ADMIN_MESSAGES.roleUpdated,
-    );
-  } catch (error) {
-    return unexpected(ctx, error, ADMIN_MESSAGES.roleError);
-  }
+export function action(args: Route.ActionArgs) {
+  return adminAction(args, {
+    "set-role": intent({
+      schema: roleSchema,
+      invalid: MESSAGES.roleError,
+      run: (ctx, { userId, role }) => setUserRole(ctx.db, userId, role),
+      success: MESSAGES.roleUpdated,
+      error: MESSAGES.roleError,
+    }),
+  });
 }
 
 export default function UsersTab({ loaderData }: Route.ComponentProps) {
@@ -77,7 +71,7 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 ? <EmptyRow colSpan={6} message={ADMIN_MESSAGES.emptyUsers} /> : null}
+          {rows.length === 0 ? <EmptyRow colSpan={6} message={MESSAGES.emptyUsers} /> : null}
           {rows.map((row) => (
             <tr key={row.id}>
               <td className={tdClass}>
@@ -102,7 +96,7 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
                 {row.partnerNome ? (
                   row.partnerStato === "pubblicato" && row.partnerSlug ? (
                     <a
-                      href={`/atlas/${encodeURIComponent(row.partnerSlug)}`}
+                      href={partnerPath(row.partnerSlug)}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="text-terracotta underline-offset-4 hover:underline"
@@ -128,14 +122,22 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Spec §2's role selector; the change applies only once confirmed (issue 15). */
 function RoleSelect({ userId, email, role }: { userId: string; email: string; role: "user" | "admin" }) {
-  const fetcher = useFetcher<AdminActionData>();
-  useFetcherDone(fetcher);
+  const fetcher = useFetcher<Reply>();
+  const [choice, setChoice] = useState<"user" | "admin">(role);
+  const [confirming, setConfirming] = useState(false);
+  // The saved role (after a change, or a refusal) is what the select shows.
+  useEffect(() => setChoice(role), [role]);
+  useFetcherDone(fetcher, (reply) => {
+    if (!reply.ok) setChoice(role);
+  });
   // Optimistic value while the change is in flight; the loader's value afterwards.
   const pending = fetcher.formData?.get("role");
-  const value = typeof pending === "string" ? pending : role;
+  const value = typeof pending === "string" ? pending : choice;
+  const form = useRef<HTMLFormElement>(null);
   return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
+    <fetcher.Form method="post" ref={form} className="flex items-center gap-2">
       <input type="hidden" name="intent" value="set-role" />
       <input type="hidden" name="userId" value={userId} />
       <label htmlFor={`role-${userId}`} className="sr-only">
@@ -146,7 +148,10 @@ function RoleSelect({ userId, email, role }: { userId: string; email: string; ro
         name="role"
         value={value}
         className={cn(selectClass, "h-9 w-32 text-sm")}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        onChange={(event) => {
+          setChoice(event.currentTarget.value as "user" | "admin");
+          setConfirming(true);
+        }}
         disabled={fetcher.state !== "idle"}
       >
         <option value="user">Utente</option>
@@ -157,6 +162,34 @@ function RoleSelect({ userId, email, role }: { userId: string; email: string; ro
           Salva
         </button>
       </noscript>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (open) return;
+          setConfirming(false);
+          setChoice(role);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogTitle>Confermi il cambio di ruolo?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {choice === "admin"
+              ? `${email} diventerà amministratore e potrà gestire tutto il sito.`
+              : `${email} non sarà più amministratore.`}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annulla</AlertDialogCancel>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                fetcher.submit(form.current);
+              }}
+            >
+              Conferma
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </fetcher.Form>
   );
 }

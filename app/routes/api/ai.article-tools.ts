@@ -1,5 +1,8 @@
-import { AiError, articleToolEvents, enforceAiRateLimit } from "~/features/ai/ai.server";
 import { errorResponse, methodNotAllowed, readBody } from "~/features/ai/api.server";
+import type { ArticleToolEvent } from "~/features/ai/article-tools.server";
+import { AiError } from "~/features/ai/engine.server";
+import { enforceAiRateLimit } from "~/features/ai/rate-limit.server";
+import { articleToolRequest } from "~/features/search/article-ai.server";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ai.article-tools";
 
@@ -12,10 +15,10 @@ export const loader = methodNotAllowed;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  let events: AsyncIterable<import("~/features/ai/ai.server").ArticleToolEvent>;
+  let events: AsyncIterable<ArticleToolEvent>;
   try {
     await enforceAiRateLimit(ctx, "article-tools");
-    events = await articleToolEvents(ctx, await readBody(request));
+    events = await articleToolRequest(ctx, await readBody(request));
   } catch (error) {
     return errorResponse(ctx, error);
   }

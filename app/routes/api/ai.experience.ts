@@ -1,5 +1,5 @@
-import { generateExperience } from "~/features/ai/ai.server";
 import { jsonEndpoint, methodNotAllowed } from "~/features/ai/api.server";
+import { generateExperience } from "~/features/ai/travel.server";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ai.experience";
 

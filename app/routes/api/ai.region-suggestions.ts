@@ -1,5 +1,5 @@
-import { generateRegionSuggestions } from "~/features/ai/ai.server";
 import { jsonEndpoint, methodNotAllowed } from "~/features/ai/api.server";
+import { generateRegionSuggestions } from "~/features/ai/travel.server";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ai.region-suggestions";
 

@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria } from "~/components/ui/field";
+import { InputField } from "~/components/ui/form-fields";
 import { Input } from "~/components/ui/input";
 import { checkAuthRateLimit, signIn, signUp } from "~/features/auth/auth.server";
 import { authFormSchema, safeRedirect } from "~/features/auth/auth-schema";
@@ -138,15 +139,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               {form.errors[0]}
             </p>
           ) : null}
-          {signup ? (
-            <Field id={fields.fullName.id} label="Nome completo" error={fields.fullName.errors}>
-              <Input
-                {...getInputProps(fields.fullName, { type: "text" })}
-                {...fieldAria(fields.fullName.id, fields.fullName.errors)}
-                autoComplete="name"
-              />
-            </Field>
-          ) : null}
+          {signup ? <InputField meta={fields.fullName} label="Nome completo" autoComplete="name" /> : null}
           <Field id={fields.email.id} label="Email" error={fields.email.errors}>
             <Input
               {...getInputProps(fields.email, { type: "email" })}

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { data, Form, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria } from "~/components/ui/field";
+import { InputField } from "~/components/ui/form-fields";
 import { Input } from "~/components/ui/input";
 import { createFirstAdmin } from "~/features/auth/admin-setup.server";
 import { initAdminSchema } from "~/features/auth/auth-schema";
@@ -122,20 +123,8 @@ export default function InitAdmin({ loaderData, actionData }: Route.ComponentPro
                 {form.errors[0]}
               </p>
             ) : null}
-            <Field id={fields.fullName.id} label="Nome completo" error={fields.fullName.errors}>
-              <Input
-                {...getInputProps(fields.fullName, { type: "text" })}
-                {...fieldAria(fields.fullName.id, fields.fullName.errors)}
-                autoComplete="name"
-              />
-            </Field>
-            <Field id={fields.email.id} label="Email" error={fields.email.errors}>
-              <Input
-                {...getInputProps(fields.email, { type: "email" })}
-                {...fieldAria(fields.email.id, fields.email.errors)}
-                autoComplete="email"
-              />
-            </Field>
+            <InputField meta={fields.fullName} label="Nome completo" autoComplete="name" />
+            <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
             <Field
               id={fields.password.id}
               label="Password"
@@ -148,13 +137,12 @@ export default function InitAdmin({ loaderData, actionData }: Route.ComponentPro
                 autoComplete="new-password"
               />
             </Field>
-            <Field id={fields.token.id} label="Codice di configurazione" error={fields.token.errors}>
-              <Input
-                {...getInputProps(fields.token, { type: "password" })}
-                {...fieldAria(fields.token.id, fields.token.errors)}
-                autoComplete="off"
-              />
-            </Field>
+            <InputField
+              meta={fields.token}
+              label="Codice di configurazione"
+              type="password"
+              autoComplete="off"
+            />
             <Button type="submit" size="lg" disabled={navigation.state !== "idle"}>
               Crea amministratore
             </Button>

@@ -1,7 +1,7 @@
 import { Loader2, LogOut, Plus } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { listOwnRequests } from "~/features/ambassador/ambassador-requests.server";
+import { listOwnRequests } from "~/features/partners/ambassador/ambassador-requests.server";
 import { ProfileCard } from "~/features/partners/components/partner-area/profile-card";
 import { deleteOwnProfile, getOwnProfile } from "~/features/partners/partner-owner.server";
 import * as MESSAGES from "~/lib/messages";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { createAmbassadorRequest } from "~/features/ambassador/ambassador-requests.server";
 import {
   type PartnerImageKind,
   storePartnerDocument,
   storePartnerImage,
 } from "~/features/media/upload.server";
+import { createAmbassadorRequest } from "~/features/partners/ambassador/ambassador-requests.server";
 import {
   generateForProfile,
   getOwnedProfileById,

@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { breadcrumbJsonLd, pageMeta, withMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/become-partner";
 

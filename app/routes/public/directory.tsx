@@ -6,7 +6,9 @@ import { Label } from "~/components/ui/label";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DIRECTORY_TIPO_LABELS, PARTNER_TIPI, REGIONS, tipoLabel } from "~/features/partners/partner-labels";
 import { listPublishedPartners, parseDirectoryFilters } from "~/features/partners/partners-public.server";
-import { breadcrumbJsonLd, pageMeta, withMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { statsListing } from "~/lib/stats-attributes";
+import { partnerPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/directory";
 
@@ -144,9 +146,10 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             {partners.map((partner) => (
               <li key={partner.id}>
                 <Link
-                  to={`/atlas/${partner.slug}`}
+                  to={partnerPath(partner.slug)}
                   className="group flex h-full flex-col gap-4 rounded-card bg-paper p-6 shadow-card transition-shadow hover:shadow-lg"
                   data-testid="partner-card"
+                  {...statsListing(partner.slug, "directory_impression", "directory_click")}
                 >
                   <span className="flex items-center gap-4">
                     <span className="size-16 shrink-0 overflow-hidden rounded-full bg-sand">

@@ -1,12 +1,12 @@
 import { Check, Compass, Map as MapIcon, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { CategoryTiles } from "~/components/public/category-tiles";
-import { RankingsTabs } from "~/components/public/rankings-tabs";
 import { Button } from "~/components/ui/button";
 import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
+import { CategoryTiles } from "~/features/magazine/components/category-tiles";
 import { listActiveCategories } from "~/features/magazine/magazine.server";
+import { RankingsTabs } from "~/features/rankings/components/rankings-tabs";
 import { listRankingsWithTopItems } from "~/features/rankings/rankings.server";
-import { DEFAULT_DESCRIPTION, MAGAZINE_FEED, pageMeta, websiteJsonLd } from "~/features/seo/seo";
+import { DEFAULT_DESCRIPTION, MAGAZINE_FEED, pageMeta, websiteJsonLd } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/home";
 

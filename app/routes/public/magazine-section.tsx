@@ -1,21 +1,24 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { ArticleCard } from "~/components/public/article-card";
-import { Button } from "~/components/ui/button";
-import {
-  getActiveCategoryBySlug,
-  listPublishedArticlesInCategory,
-} from "~/features/magazine/magazine.server";
-import { breadcrumbJsonLd, pageMeta, sectionFeed } from "~/features/seo/seo";
+import { data, Link, useNavigation } from "react-router";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { PageLinks } from "~/components/ui/page-links";
+import { ArticleCard } from "~/features/magazine/components/article-card";
+import { getActiveCategoryBySlug, listSectionPage } from "~/features/magazine/magazine.server";
+import * as MESSAGES from "~/lib/messages";
+import { publicPageParam } from "~/lib/page-param";
+import { breadcrumbJsonLd, pageMeta, sectionFeed } from "~/lib/seo";
+import { MAGAZINE_PATH, sectionPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/magazine-section";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const category = await getActiveCategoryBySlug(ctx.db, params.section);
-  if (!category) throw data("Rubrica non trovata", { status: 404 });
-  const articles = await listPublishedArticlesInCategory(ctx.db, category.id);
-  const path = `/magazine/${category.slug}`;
+  if (!category) throw data(MESSAGES.sectionNotFound, { status: 404 });
+  const page = publicPageParam(new URL(request.url));
+  const { rows: articles, pageCount } = await listSectionPage(ctx.db, category.id, page);
+  if (page > pageCount) throw data(MESSAGES.sectionNotFound, { status: 404 });
+  const path = page > 1 ? `${sectionPath(category.slug)}?pagina=${page}` : sectionPath(category.slug);
   return {
     meta: pageMeta({
       siteUrl: ctx.siteUrl,
@@ -33,6 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         ]),
       ],
     }),
+    page,
+    pageCount,
     category: {
       name: category.name,
       slug: category.slug,
@@ -58,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function MagazineSection({ loaderData }: Route.ComponentProps) {
-  const { category, articles } = loaderData;
+  const { category, articles, page, pageCount } = loaderData;
   const navigation = useNavigation();
   // Moving to another section: the spec's loading text while its articles arrive.
   const next = navigation.location?.pathname;
@@ -66,7 +71,7 @@ export default function MagazineSection({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     next !== undefined &&
     /^\/magazine\/[^/]+$/.test(next) &&
-    next !== `/magazine/${category.slug}`;
+    next !== sectionPath(category.slug);
   return (
     <>
       <section className="bg-ink py-16 text-ivory md:py-24">
@@ -108,21 +113,18 @@ export default function MagazineSection({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <PageLinks page={page} pageCount={pageCount} label={`Pagine della rubrica ${category.name}`} />
       </div>
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="container-page grid flex-1 place-content-center gap-5 py-24 text-center">
-      <h1 className="text-4xl">{notFound ? "Rubrica non trovata" : "Errore nel caricamento"}</h1>
-      <div>
-        <Button asChild>
-          <Link to="/magazine">Torna al Magazine</Link>
-        </Button>
-      </div>
-    </section>
+    <RouteErrorBoundary
+      error={error}
+      notFoundTitle={MESSAGES.sectionNotFound}
+      back={{ to: MAGAZINE_PATH, label: "Torna al Magazine" }}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { ArticleCard } from "~/components/public/article-card";
-import { LatestCarousel } from "~/components/public/latest-carousel";
+import { ArticleCard } from "~/features/magazine/components/article-card";
+import { LatestCarousel } from "~/features/magazine/components/latest-carousel";
 import { listActiveCategories, listPublishedArticles } from "~/features/magazine/magazine.server";
-import { breadcrumbJsonLd, MAGAZINE_FEED, pageMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd, MAGAZINE_FEED, pageMeta } from "~/lib/seo";
+import { sectionPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/magazine";
@@ -141,7 +142,7 @@ export default function Magazine({ loaderData }: Route.ComponentProps) {
             {categories.map((category) => (
               <li key={category.slug}>
                 <Link
-                  to={`/magazine/${category.slug}`}
+                  to={sectionPath(category.slug)}
                   className="group flex h-full flex-col gap-2 rounded-card border border-line bg-paper p-6 transition-colors hover:border-terracotta"
                 >
                   <span className="font-display text-2xl group-hover:text-terracotta-dark">

@@ -1,24 +1,37 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { imagePreload } from "~/components/ui/responsive-image";
+import { data } from "react-router";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { ImagePreload } from "~/components/ui/responsive-image";
+import { AmbassadorEmbed } from "~/features/partners/ambassador/ambassador-embed";
+import { PartnerMentions } from "~/features/partners/components/partner-mentions";
 import {
   ExperienceAiButton,
   ExperienceCtaButton,
   ProfileExperiencePanel,
   ProfileExperienceProvider,
-} from "~/features/ai/components/profile-experience";
-import { AmbassadorEmbed } from "~/features/ambassador/components/ambassador-embed";
+} from "~/features/partners/components/profile-experience";
 import { PartnerProfileView, safeHttpUrl } from "~/features/partners/components/profile-view";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
-import { breadcrumbJsonLd, pageMeta, partnerJsonLd, withMeta } from "~/features/seo/seo";
+import * as MESSAGES from "~/lib/messages";
+import { breadcrumbJsonLd, pageMeta, partnerJsonLd, withMeta } from "~/lib/seo";
+import { DIRECTORY_PATH, partnerPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const row = await getPublishedPartnerBySlug(ctx.db, params.slug);
-  if (!row) throw data("Scheda non trovata", { status: 404 });
-  const { seoTitle, seoMetaDescription, hasAmbassador, updatedAt: _updatedAt, ...profile } = row;
+  if (!row) throw data(MESSAGES.profileNotFound, { status: 404 });
+  const {
+    id: _id,
+    seoTitle,
+    seoMetaDescription,
+    hasAmbassador,
+    updatedAt: _updatedAt,
+    inRankings,
+    inArticles,
+    ...profile
+  } = row;
+  const mentions = { rankings: inRankings ?? [], articles: inArticles ?? [] };
   return withMeta(
     {
       siteUrl: ctx.siteUrl,
@@ -32,10 +45,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           profile.nome,
       },
       hasAmbassador: Boolean(hasAmbassador),
+      mentions,
     },
     (loaderData) => {
       const { siteUrl, profile, seo } = loaderData;
-      const path = `/atlas/${profile.slug}`;
+      const path = partnerPath(profile.slug);
       return pageMeta({
         siteUrl,
         path,
@@ -67,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? [{ title: "Scheda non trovata · Atlante" }, { name: "robots", content: "noindex" }];
 
 export default function PartnerProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, hasAmbassador } = loaderData;
+  const { profile, hasAmbassador, mentions } = loaderData;
   return (
     <ProfileExperienceProvider
       profile={{
@@ -80,42 +94,30 @@ export default function PartnerProfilePage({ loaderData }: Route.ComponentProps)
         regione: profile.regione,
       }}
     >
-      {profile.coverUrl
-        ? imagePreload(profile.coverUrl, "100vw").map((l) => (
-            <link
-              key={l.href}
-              rel="preload"
-              as="image"
-              type={l.type}
-              href={l.href}
-              imageSrcSet={l.imageSrcSet}
-              imageSizes={l.imageSizes}
-              fetchPriority="high"
-            />
-          ))
-        : null}
+      <ImagePreload src={profile.coverUrl} sizes="100vw" />
       <PartnerProfileView
         profile={profile}
         experienceButton={<ExperienceAiButton />}
         experiencePanel={<ProfileExperiencePanel />}
         experienceCta={<ExperienceCtaButton />}
-        afterContent={<AmbassadorEmbed profileSlug={profile.slug} hasScript={hasAmbassador} />}
+        afterContent={
+          <>
+            <PartnerMentions mentions={mentions} />
+            <AmbassadorEmbed profileSlug={profile.slug} hasScript={hasAmbassador} />
+          </>
+        }
       />
     </ProfileExperienceProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="container-page grid flex-1 place-content-center gap-5 py-24 text-center">
-      <h1 className="text-4xl">{notFound ? "Scheda non trovata" : "Errore nel caricamento"}</h1>
-      {notFound ? <p className="text-ink-soft">La scheda richiesta non esiste o non è pubblicata.</p> : null}
-      <div>
-        <Button asChild>
-          <Link to="/partner">Torna alla directory</Link>
-        </Button>
-      </div>
-    </section>
+    <RouteErrorBoundary
+      error={error}
+      notFoundTitle={MESSAGES.profileNotFound}
+      notFoundText={MESSAGES.profileNotFoundText}
+      back={{ to: DIRECTORY_PATH, label: "Torna alla directory" }}
+    />
   );
 }

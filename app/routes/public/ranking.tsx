@@ -1,18 +1,20 @@
 import { ArrowLeft, RefreshCw } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
+import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
 import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
-import { breadcrumbJsonLd, itemListJsonLd, pageMeta, withMeta } from "~/features/seo/seo";
+import * as MESSAGES from "~/lib/messages";
+import { breadcrumbJsonLd, itemListJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { partnerPath, RANKINGS_PATH, rankingPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ranking";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const ranking = await getActiveRankingWithItems(ctx.db, params.slug);
-  if (!ranking) throw data("Classifica non trovata", { status: 404 });
+  if (!ranking) throw data(MESSAGES.rankingNotFound, { status: 404 });
   return withMeta(
     {
       siteUrl: ctx.siteUrl,
@@ -26,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     (loaderData) => {
       const { siteUrl, ranking } = loaderData;
-      const path = `/liste/${ranking.slug}`;
+      const path = rankingPath(ranking.slug);
       return pageMeta({
         siteUrl,
         path,
@@ -61,18 +63,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       <section className="relative isolate overflow-hidden bg-ink py-16 text-ivory md:py-24">
         {ranking.image ? (
           <>
-            {imagePreload(ranking.image, "100vw").map((l) => (
-              <link
-                key={l.href}
-                rel="preload"
-                as="image"
-                type={l.type}
-                href={l.href}
-                imageSrcSet={l.imageSrcSet}
-                imageSizes={l.imageSizes}
-                fetchPriority="high"
-              />
-            ))}
+            <ImagePreload src={ranking.image} sizes="100vw" />
             <ResponsiveImage
               src={ranking.image}
               alt=""
@@ -133,7 +124,15 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
                 <div className="min-w-0 flex-1">
-                  <h2 className="text-xl md:text-2xl">{item.title}</h2>
+                  <h2 className="text-xl md:text-2xl">
+                    {item.partnerSlug ? (
+                      <Link to={partnerPath(item.partnerSlug)} className="hover:underline">
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
+                  </h2>
                   {item.subtitle ? <p className="text-sm font-medium text-muted">{item.subtitle}</p> : null}
                   {item.description ? <p className="mt-2 text-ink-soft">{item.description}</p> : null}
                 </div>
@@ -153,15 +152,11 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="container-page grid flex-1 place-content-center gap-5 py-24 text-center">
-      <h1 className="text-4xl">{notFound ? "Classifica non trovata" : "Errore nel caricamento"}</h1>
-      <div>
-        <Button asChild>
-          <Link to="/liste">Torna alle classifiche</Link>
-        </Button>
-      </div>
-    </section>
+    <RouteErrorBoundary
+      error={error}
+      notFoundTitle={MESSAGES.rankingNotFound}
+      back={{ to: RANKINGS_PATH, label: "Torna alle classifiche" }}
+    />
   );
 }

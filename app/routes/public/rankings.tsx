@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, rankingImage } from "~/features/rankings/rankings";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
-import { breadcrumbJsonLd, pageMeta, withMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { rankingPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/rankings";
 
@@ -90,7 +91,7 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
                       {ranking.description || DEFAULT_RANKING_DESCRIPTION}
                     </p>
                     <Link
-                      to={`/liste/${ranking.slug}`}
+                      to={rankingPath(ranking.slug)}
                       className="inline-flex items-center gap-1 font-medium text-terracotta-dark hover:underline"
                     >
                       Scopri la classifica<span className="sr-only">: {ranking.title}</span>

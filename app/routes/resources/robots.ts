@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/features/seo/seo";
+import { absoluteUrl } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/robots";
 

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { getActiveCategoryBySlug, listFeedArticles } from "~/features/magazine/magazine.server";
-import { absoluteUrl } from "~/features/seo/seo";
-import { buildRss } from "~/features/seo/xml.server";
+import { absoluteUrl } from "~/lib/seo";
+import { articlePath, sectionFeedPath, sectionPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
+import { buildRss } from "~/server/xml.server";
 import type { Route } from "./+types/rss";
 
 /**
@@ -23,8 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const xml = buildRss(
     {
       title: category ? `Atlante Magazine · ${category.name}` : "Atlante Magazine",
-      link: url(category ? `/magazine/${category.slug}` : "/magazine"),
-      selfUrl: url(category ? `/rss/${category.slug}.xml` : "/rss.xml"),
+      link: url(category ? sectionPath(category.slug) : "/magazine"),
+      selfUrl: url(category ? sectionFeedPath(category.slug) : "/rss.xml"),
       description: category
         ? `Gli ultimi articoli della rubrica ${category.name} di Atlante.`
         : "Gli ultimi articoli del magazine di Atlante sull'eccellenza italiana.",
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .filter((a) => a.category?.slug)
       .map((a) => ({
         title: a.title,
-        link: url(`/magazine/${a.category?.slug}/${a.slug}`),
+        link: url(articlePath(a)),
         description: a.excerpt || "Scopri di più su questo articolo...",
         pubDate: a.publishedAt ?? a.createdAt,
         category: a.category?.name ?? null,

@@ -1,9 +1,20 @@
 import { listActiveCategories, listSitemapArticles } from "~/features/magazine/magazine.server";
 import { listPublishedPartnerSlugs } from "~/features/partners/partners-public.server";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
-import { absoluteUrl } from "~/features/seo/seo";
-import { buildSitemap, type SitemapEntry } from "~/features/seo/xml.server";
+import { absoluteUrl } from "~/lib/seo";
+import {
+  articlePath,
+  DIRECTORY_PATH,
+  FIXED_PUBLIC_PATHS,
+  HOME_PATH,
+  MAGAZINE_PATH,
+  partnerPath,
+  RANKINGS_PATH,
+  rankingPath,
+  sectionPath,
+} from "~/lib/urls";
 import { appContext } from "~/server/context.server";
+import { buildSitemap, type SitemapEntry } from "~/server/xml.server";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemap.xml: home, fixed pages, every section, published article, active ranking and published profile. */
@@ -21,29 +32,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   const url = (path: string) => absoluteUrl(siteUrl, path);
   const entries: SitemapEntry[] = [
     {
-      loc: url("/"),
+      loc: url(HOME_PATH),
       lastmod: newest(
         [latestArticle, ...rankings.map((r) => r.updatedAt)].filter((d): d is Date => d !== null),
       ),
     },
-    { loc: url("/magazine"), lastmod: latestArticle },
+    { loc: url(MAGAZINE_PATH), lastmod: latestArticle },
     ...categories.map((c) => ({
-      loc: url(`/magazine/${c.slug}`),
+      loc: url(sectionPath(c.slug)),
       lastmod: newest([
         c.updatedAt,
         ...articles.filter((a) => a.categorySlug === c.slug).map((a) => a.updatedAt),
       ]),
     })),
-    ...articles.map((a) => ({ loc: url(`/magazine/${a.categorySlug}/${a.slug}`), lastmod: a.updatedAt })),
-    { loc: url("/liste"), lastmod: newest(rankings.map((r) => r.updatedAt)) },
-    ...rankings.map((r) => ({ loc: url(`/liste/${r.slug}`), lastmod: r.updatedAt })),
-    { loc: url("/partner"), lastmod: newest(partners.map((p) => p.updatedAt)) },
-    ...partners.map((p) => ({ loc: url(`/atlas/${p.slug}`), lastmod: p.updatedAt })),
-    { loc: url("/diventa-partner") },
-    { loc: url("/experience") },
-    { loc: url("/ai-tour") },
-    { loc: url("/privacy") },
-    { loc: url("/termini") },
+    ...articles.map((a) => ({ loc: url(articlePath(a)), lastmod: a.updatedAt })),
+    { loc: url(RANKINGS_PATH), lastmod: newest(rankings.map((r) => r.updatedAt)) },
+    ...rankings.map((r) => ({ loc: url(rankingPath(r.slug)), lastmod: r.updatedAt })),
+    { loc: url(DIRECTORY_PATH), lastmod: newest(partners.map((p) => p.updatedAt)) },
+    ...partners.map((p) => ({ loc: url(partnerPath(p.slug)), lastmod: p.updatedAt })),
+    ...FIXED_PUBLIC_PATHS.map((path) => ({ loc: url(path) })),
   ];
   return new Response(buildSitemap(entries), {
     headers: {

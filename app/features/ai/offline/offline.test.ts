@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { articlesA } from "~/db/seed-data/articles-a";
-import { articlesB } from "~/db/seed-data/articles-b";
 import { runGrounding } from "../../../../scripts/bench/ai-grounding";
+import { articlesA } from "../../../../scripts/seed/data/articles-a";
+import { articlesB } from "../../../../scripts/seed/data/articles-b";
 import { findPlace, findRegion, REGION_NAMES, REGIONS } from "../knowledge";
 import {
   experienceInputSchema,
@@ -252,6 +252,8 @@ describe("partner and article content (offline)", () => {
       categoryName: null,
     });
     expect(content).toContain("A &lt;b&gt;&amp;&lt;/b&gt; B");
-    expect(content).toContain("rubrica articolo");
+    // Written for readers: no instructions to the editor, no doubled punctuation.
+    expect(content).not.toMatch(/redazione|completa la bozza|in questa sezione|qui si racconta/i);
+    expect(content).not.toMatch(/\.\./);
   });
 });

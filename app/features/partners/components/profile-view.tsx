@@ -10,13 +10,14 @@ import {
   Sparkles,
 } from "lucide-react";
 import type * as React from "react";
-import { SOCIAL_NETWORK_LABELS, SocialIcon, type SocialNetwork } from "~/components/public/social-icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SOCIAL_NETWORK_LABELS, SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
 import type { partnerProfiles } from "~/db/schema";
 import { AiLabel } from "~/features/ai/components/ai-label";
 import { tipoLabel } from "~/features/partners/partner-labels";
+import { statsClick } from "~/lib/stats-attributes";
 import { cn } from "~/lib/utils";
 import { videoEmbedUrl } from "./video-embed";
 
@@ -254,7 +255,7 @@ export function PartnerProfileView({
             {preview ? null : experienceButton}
             {website ? (
               <Button asChild variant="light" size="lg">
-                <a href={website} {...externalLinkProps}>
+                <a href={website} {...externalLinkProps} {...statsClick(profile.slug, "website_click")}>
                   <Globe aria-hidden="true" /> Visita il Sito
                   <span className="sr-only"> (si apre in una nuova scheda)</span>
                 </a>
@@ -268,6 +269,7 @@ export function PartnerProfileView({
                   <a
                     href={s.href}
                     {...externalLinkProps}
+                    {...statsClick(profile.slug, "social_click", s.name)}
                     className="grid size-11 place-items-center rounded-full bg-ivory/10 text-ivory transition-colors hover:bg-ivory/25"
                   >
                     <SocialIcon name={s.name} />
@@ -321,6 +323,7 @@ export function PartnerProfileView({
                     {s.cta && profile.emailContatto ? (
                       <a
                         href={`mailto:${profile.emailContatto}?subject=${encodeURIComponent(s.titolo)}`}
+                        {...statsClick(profile.slug, "email_click")}
                         className="inline-flex items-center gap-2 font-medium text-terracotta-dark underline-offset-4 hover:underline"
                       >
                         <Mail className="size-4" aria-hidden="true" />
@@ -380,6 +383,7 @@ export function PartnerProfileView({
                 <iframe
                   src={videoSrc}
                   title={`Video di presentazione di ${profile.nome}`}
+                  {...statsClick(profile.slug, "video_play")}
                   className="size-full"
                   loading="lazy"
                   allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
@@ -420,6 +424,7 @@ export function PartnerProfileView({
                     <a
                       href={website}
                       {...externalLinkProps}
+                      {...statsClick(profile.slug, "website_click")}
                       className="break-all text-terracotta-dark hover:underline"
                     >
                       {website.replace(/^https?:\/\//, "").replace(/\/$/, "")}
@@ -431,6 +436,7 @@ export function PartnerProfileView({
                     <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                     <a
                       href={`mailto:${profile.emailContatto}`}
+                      {...statsClick(profile.slug, "email_click")}
                       className="break-all text-terracotta-dark hover:underline"
                     >
                       {profile.emailContatto}
@@ -440,7 +446,11 @@ export function PartnerProfileView({
                 {phoneHref ? (
                   <li className="flex items-start gap-2">
                     <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                    <a href={phoneHref} className="text-terracotta-dark hover:underline">
+                    <a
+                      href={phoneHref}
+                      {...statsClick(profile.slug, "phone_click")}
+                      className="text-terracotta-dark hover:underline"
+                    >
                       {profile.telefono}
                     </a>
                   </li>
@@ -470,6 +480,7 @@ export function PartnerProfileView({
                 <a
                   href={bookingLink}
                   {...externalLinkProps}
+                  {...statsClick(profile.slug, "booking_click")}
                   className="inline-flex items-center gap-2 font-medium text-terracotta-dark hover:underline"
                 >
                   <CalendarClock className="size-4" aria-hidden="true" /> Prenota online

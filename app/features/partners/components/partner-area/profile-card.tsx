@@ -1,4 +1,4 @@
-import { Building2, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, Building2, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import {
 } from "~/components/ui/dialog";
 import { mediaVariantUrl } from "~/components/ui/responsive-image";
 import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-labels";
+import { PARTNER_STATS_PATH, partnerPath, wizardPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 
 /** Spec §4: badges for each stato; bozza's look also covers unknown values. */
@@ -92,17 +93,22 @@ export function ProfileCard({
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild variant="primary">
-          <a href={`/area-partner/wizard?id=${profile.id}`}>
+          <a href={wizardPath(profile.id)}>
             <Pencil aria-hidden /> Modifica
           </a>
         </Button>
         {profile.stato === "pubblicato" ? (
           <Button asChild variant="outline">
-            <a href={`/atlas/${profile.slug}`} target="_blank" rel="noopener noreferrer">
+            <a href={partnerPath(profile.slug)} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden /> Visualizza Pubblica
             </a>
           </Button>
         ) : null}
+        <Button asChild variant="outline">
+          <a href={PARTNER_STATS_PATH}>
+            <BarChart3 aria-hidden /> Statistiche
+          </a>
+        </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button

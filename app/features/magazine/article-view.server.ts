@@ -1,0 +1,45 @@
+import { formatItalianDate } from "~/lib/format";
+import { sanitizeArticleHtml } from "~/server/sanitize.server";
+import type { ArticleViewData } from "./components/article-view";
+import { DEFAULT_AUTHOR, DEFAULT_READ_TIME } from "./magazine";
+
+/** An article row as the article page renders it: HTML sanitised, defaults, dates in Italian. */
+export function articleViewData(article: {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  imageCaption: string | null;
+  imageCredit: string | null;
+  author: string | null;
+  authorSlug: string;
+  readTime: string | null;
+  publishedAt: Date | null;
+  createdAt: Date;
+  category: { name: string; slug: string };
+  partners?: { nome: string; slug: string }[] | null;
+}): ArticleViewData {
+  const published = article.publishedAt ?? article.createdAt;
+  return {
+    id: article.id,
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    html: article.content?.trim() ? sanitizeArticleHtml(article.content) : "",
+    imageUrl: article.imageUrl,
+    imageAlt: article.imageAlt,
+    imageCaption: article.imageCaption,
+    imageCredit: article.imageCredit,
+    author: article.author?.trim() || DEFAULT_AUTHOR,
+    authorSlug: article.authorSlug,
+    readTime: article.readTime || DEFAULT_READ_TIME,
+    publishedAt: published.toISOString(),
+    // Formatted on the server so date-fns and its Italian locale stay out of the browser bundle.
+    publishedLabel: formatItalianDate(published),
+    category: article.category,
+    partners: article.partners ?? [],
+  };
+}

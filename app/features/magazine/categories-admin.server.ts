@@ -1,0 +1,48 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import type { CategoryInput } from "~/features/magazine/magazine-schema";
+import { deleteRows, PAGE_SIZE, pageInfo, saveRow } from "~/server/crud.server";
+
+export async function listCategoriesAdmin(db: Db, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.orderIndex), asc(categories.name))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(categories),
+  ]);
+  return { rows, page: pageInfo(page, total?.n ?? 0) };
+}
+
+/** id and name ordered by name (spec §7), for the article form and filter. */
+export function listCategoryOptions(db: Db) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.name));
+}
+
+export function saveCategory(db: Db, input: CategoryInput) {
+  const values = {
+    name: input.name,
+    slug: input.slug,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    orderIndex: input.orderIndex,
+    isActive: input.isActive,
+  };
+  const id = { id: categories.id };
+  return saveRow(input.id, {
+    update: (rowId) => db.update(categories).set(values).where(eq(categories.id, rowId)).returning(id),
+    insert: () => db.insert(categories).values(values).returning(id),
+  });
+}
+
+export function deleteCategory(db: Db, id: string) {
+  return deleteRows(() =>
+    db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id }),
+  );
+}

@@ -1,0 +1,86 @@
+import { ArrowRight } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { cn } from "~/lib/utils";
+
+export interface ArticleCardData {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  author: string | null;
+  readTime: string | null;
+  category: { name: string; slug: string } | null;
+}
+
+import { EXCERPT_FALLBACK } from "~/features/magazine/magazine";
+import { articlePath } from "~/lib/urls";
+
+export { EXCERPT_FALLBACK };
+
+/** Magazine card: image or initial, category, title, excerpt (fallback), 'Leggi di più'. */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  className,
+  style,
+  showMeta = false,
+}: {
+  article: ArticleCardData;
+  headingLevel?: 2 | 3;
+  className?: string;
+  style?: React.CSSProperties;
+  showMeta?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = articlePath(article);
+  return (
+    <article
+      className={cn(
+        "group flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-card",
+        className,
+      )}
+      style={style}
+    >
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+        {article.imageUrl ? (
+          <ResponsiveImage
+            src={article.imageUrl}
+            alt=""
+            width={1600}
+            height={1000}
+            sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+            className="aspect-[16/10] w-full transition-transform duration-500 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <span className="grid aspect-[16/10] w-full place-items-center bg-sand font-display text-6xl text-terracotta">
+            {article.title.charAt(0).toUpperCase()}
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        {article.category ? <p className="eyebrow">{article.category.name}</p> : null}
+        <Heading className="text-2xl leading-snug">
+          <Link to={href} className="hover:text-terracotta-dark">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-2 flex-1 text-ink-soft">{article.excerpt || EXCERPT_FALLBACK}</p>
+        {showMeta ? (
+          <p className="text-sm text-muted">
+            {article.author || "AI Editorial"} · {article.readTime || "5 min"}
+          </p>
+        ) : null}
+        <Link
+          to={href}
+          className="inline-flex items-center gap-1 font-medium text-terracotta-dark hover:underline"
+          aria-label={`Leggi di più: ${article.title}`}
+        >
+          Leggi di più <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

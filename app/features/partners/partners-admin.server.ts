@@ -1,0 +1,83 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { partnerProfiles } from "~/db/schema";
+import * as MESSAGES from "~/lib/messages";
+import { PAGE_SIZE, pageInfo } from "~/server/crud.server";
+import { fail, type Outcome, ok } from "~/server/outcome.server";
+import { invalidatePublicPages } from "~/server/page-cache.server";
+
+export const PARTNER_STATI = ["bozza", "in_revisione", "pubblicato"] as const;
+export type PartnerStato = (typeof PARTNER_STATI)[number];
+
+export function parseStatoFilter(value: string | null): PartnerStato | null {
+  return (PARTNER_STATI as readonly string[]).includes(value ?? "") ? (value as PartnerStato) : null;
+}
+
+/** Partner profiles newest first, optionally of one stato, with the total count. */
+export async function listPartnersAdmin(db: Db, options: { page: number; stato: PartnerStato | null }) {
+  const where = options.stato ? eq(partnerProfiles.stato, options.stato) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: partnerProfiles.id,
+        nome: partnerProfiles.nome,
+        slug: partnerProfiles.slug,
+        tipo: partnerProfiles.tipo,
+        stato: partnerProfiles.stato,
+        logoUrl: partnerProfiles.logoUrl,
+        emailContatto: partnerProfiles.emailContatto,
+        createdAt: partnerProfiles.createdAt,
+      })
+      .from(partnerProfiles)
+      .where(where)
+      .orderBy(desc(partnerProfiles.createdAt), desc(partnerProfiles.id))
+      .limit(PAGE_SIZE)
+      .offset((options.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(partnerProfiles).where(where),
+  ]);
+  return { rows, page: pageInfo(options.page, total?.n ?? 0) };
+}
+
+/** bozza or in_revisione → pubblicato; anything else is refused. */
+export async function publishPartner(db: Db, id: string): Promise<Outcome<undefined>> {
+  const rows = await db
+    .update(partnerProfiles)
+    .set({ stato: "pubblicato", publishedAt: new Date() })
+    .where(and(eq(partnerProfiles.id, id), inArray(partnerProfiles.stato, ["bozza", "in_revisione"])))
+    .returning({ id: partnerProfiles.id });
+  if (rows.length === 0)
+    return (await exists(db, id)) ? fail(MESSAGES.publishNotAllowed, 409) : fail(MESSAGES.notFound, 404);
+  invalidatePublicPages();
+  return ok(undefined);
+}
+
+/** pubblicato → bozza. */
+export async function unpublishPartner(db: Db, id: string): Promise<Outcome<undefined>> {
+  const rows = await db
+    .update(partnerProfiles)
+    .set({ stato: "bozza" })
+    .where(and(eq(partnerProfiles.id, id), eq(partnerProfiles.stato, "pubblicato")))
+    .returning({ id: partnerProfiles.id });
+  if (rows.length === 0)
+    return (await exists(db, id)) ? fail(MESSAGES.unpublishNotAllowed, 409) : fail(MESSAGES.notFound, 404);
+  invalidatePublicPages();
+  return ok(undefined);
+}
+
+async function exists(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: partnerProfiles.id })
+    .from(partnerProfiles)
+    .where(eq(partnerProfiles.id, id));
+  return Boolean(row);
+}
+
+/** A profile's name and slug (admin statistics). */
+export async function getPartnerName(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: partnerProfiles.id, nome: partnerProfiles.nome, slug: partnerProfiles.slug })
+    .from(partnerProfiles)
+    .where(eq(partnerProfiles.id, id))
+    .limit(1);
+  return row ?? null;
+}

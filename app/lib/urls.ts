@@ -1,0 +1,118 @@
+// Every public URL of the site, built in one place (docs/product/reference.md §2).
+// Links, redirects, the sitemap, feeds and the page cache's list of public paths
+// all come from here, so a URL changes in one line.
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const HOME_PATH = "/";
+export const MAGAZINE_PATH = "/magazine";
+export const RANKINGS_PATH = "/liste";
+export const DIRECTORY_PATH = "/partner";
+export const BECOME_PARTNER_PATH = "/diventa-partner";
+export const EXPERIENCE_PATH = "/experience";
+export const AI_TOUR_PATH = "/ai-tour";
+export const PRIVACY_PATH = "/privacy";
+export const TERMS_PATH = "/termini";
+export const PARTNER_AREA_PATH = "/area-partner";
+export const WIZARD_PATH = "/area-partner/wizard";
+export const PARTNER_STATS_PATH = "/area-partner/statistiche";
+export const ADMIN_PATH = "/admin";
+export const MAGAZINE_FEED_PATH = "/rss.xml";
+export const NEWSLETTER_PATH = "/newsletter";
+
+/** /magazine/{section} */
+export function sectionPath(sectionSlug: string) {
+  return `${MAGAZINE_PATH}/${seg(sectionSlug)}`;
+}
+
+/**
+ * /magazine/{section}/{slug} (D1: the slug URL is canonical). An article without a
+ * section has no page of its own: its link is the magazine.
+ */
+export function articlePath(article: {
+  slug: string;
+  categorySlug?: string | null | undefined;
+  category?: { slug: string } | null | undefined;
+}) {
+  const section = article.categorySlug ?? article.category?.slug;
+  return section ? `${sectionPath(section)}/${seg(article.slug)}` : MAGAZINE_PATH;
+}
+
+/** /liste/{slug} */
+export function rankingPath(slug: string) {
+  return `${RANKINGS_PATH}/${seg(slug)}`;
+}
+
+/** /atlas/{slug} (D3: the one public address of a partner profile). */
+export function partnerPath(slug: string) {
+  return `/atlas/${seg(slug)}`;
+}
+
+/** /rss/{section}.xml */
+export function sectionFeedPath(sectionSlug: string) {
+  return `/rss/${seg(sectionSlug)}.xml`;
+}
+
+/** The partner wizard, optionally editing one profile. */
+export function wizardPath(profileId?: string | null) {
+  return profileId ? `${WIZARD_PATH}?${new URLSearchParams({ id: profileId })}` : WIZARD_PATH;
+}
+
+/** /auth, coming back to `redirectTo` afterwards; `signup` opens the registration. */
+export function authPath(redirectTo?: string | null, mode?: "signup") {
+  const params = new URLSearchParams();
+  if (mode) params.set("mode", mode);
+  if (redirectTo) params.set("redirect", redirectTo);
+  const query = params.toString();
+  return query ? `/auth?${query}` : "/auth";
+}
+
+/** An author's page: their published articles (issue 15). */
+export function authorPath(authorSlug: string) {
+  return `/autori/${seg(authorSlug)}`;
+}
+
+/** The admin's editor of one article (or "nuovo" for a new one). */
+export function adminArticlePath(id: string | "nuovo") {
+  return `${ADMIN_PATH}/articoli/${seg(id)}`;
+}
+
+/** The preview of an article as readers will see it, draft changes included (admins only). */
+export function articlePreviewPath(id: string) {
+  return `/anteprima/articoli/${seg(id)}`;
+}
+
+/** The isolated document of a partner's third-party Ambassador embed (D8). */
+export function ambassadorEmbedPath(profileSlug: string) {
+  return `/ambassador-embed/${seg(profileSlug)}`;
+}
+
+/** Fixed public pages listed in the sitemap after the content pages. */
+export const FIXED_PUBLIC_PATHS = [
+  BECOME_PARTNER_PATH,
+  EXPERIENCE_PATH,
+  AI_TOUR_PATH,
+  PRIVACY_PATH,
+  TERMS_PATH,
+] as const;
+
+const SLUG = "[a-z0-9-]+";
+
+/**
+ * Paths whose page looks the same for every anonymous reader (the page cache may
+ * keep them). Each pattern matches what the builders above produce.
+ */
+export const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  new RegExp(`^${MAGAZINE_PATH}(?:/${SLUG}){0,2}$`),
+  new RegExp(`^${RANKINGS_PATH}(?:/${SLUG})?$`),
+  new RegExp(`^${DIRECTORY_PATH}$`),
+  new RegExp(`^/atlas/${SLUG}$`),
+  new RegExp(`^/autori/${SLUG}$`),
+  new RegExp(`^${BECOME_PARTNER_PATH}$`),
+  new RegExp(`^${PRIVACY_PATH}$`),
+  new RegExp(`^${TERMS_PATH}$`),
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+  new RegExp(`^/rss(?:/${SLUG})?\\.xml$`),
+];

@@ -1,0 +1,186 @@
+// The partner statistics' write path (issue 12, docs/decisions/0601): counters live in
+// this process's memory for at most STATS_FLUSH_SECONDS, then one statement adds them to
+// the daily rows. Adding (never overwriting) makes several instances safe; a crash loses
+// at most one interval. Nothing here reaches the database on a request.
+import crypto from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { analyticsSalts, partnerStatsDaily, partnerVisitorsDaily } from "~/db/schema";
+import type { Logger } from "./logger.server";
+
+export interface StatsEvent {
+  partnerId: string;
+  metric: string;
+  source?: string | undefined;
+}
+
+/** The calendar day in Italy (the newsroom's and the partners' day). */
+export function statsDay(at = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(at);
+}
+
+const SEP = "\u0000";
+
+/** Daily counts are kept about 25 months. */
+export const STATS_RETENTION_DAYS = 762;
+
+export class StatsCollector {
+  private counts = new Map<string, number>();
+  private visitors = new Map<string, Set<string>>();
+  private salt: { day: string; value: Promise<string> } | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+    private readonly enabled = true,
+  ) {}
+
+  /** Counts one event now (in memory). */
+  record(event: StatsEvent, at = new Date()) {
+    if (!this.enabled) return;
+    const key = [event.partnerId, statsDay(at), event.metric, (event.source ?? "").slice(0, 80)].join(SEP);
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  /**
+   * Counts a profile view and its visitor: `fingerprint` (client address and user agent)
+   * is hashed with the day's salt and never kept as such.
+   */
+  async recordView(partnerId: string, source: string, fingerprint: string, at = new Date()) {
+    if (!this.enabled) return;
+    this.record({ partnerId, metric: "view", source }, at);
+    const day = statsDay(at);
+    const hash = crypto
+      .createHash("sha256")
+      .update(`${await this.saltFor(day)}|${partnerId}|${fingerprint}`)
+      .digest("base64url")
+      .slice(0, 22);
+    const key = `${partnerId}${SEP}${day}`;
+    const set = this.visitors.get(key) ?? new Set<string>();
+    set.add(hash);
+    this.visitors.set(key, set);
+  }
+
+  /** Events waiting for the next flush (tests, the shutdown log). */
+  get pending() {
+    let n = 0;
+    for (const count of this.counts.values()) n += count;
+    return n;
+  }
+
+  /** Adds what is in memory to the daily rows; a failure keeps it for the next try. */
+  flush(): Promise<void> {
+    this.flushing ??= this.write().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async write() {
+    if (this.counts.size === 0 && this.visitors.size === 0) return;
+    const counts = this.counts;
+    const visitors = this.visitors;
+    this.counts = new Map();
+    this.visitors = new Map();
+    try {
+      await this.db.transaction(async (tx) => {
+        const rows = [...counts].map(([key, count]) => {
+          const [partnerProfileId, day, metric, source] = key.split(SEP) as [string, string, string, string];
+          return { partnerProfileId, day, metric, source, count };
+        });
+        for (let i = 0; i < rows.length; i += 500) {
+          await tx
+            .insert(partnerStatsDaily)
+            .values(rows.slice(i, i + 500))
+            .onConflictDoUpdate({
+              target: [
+                partnerStatsDaily.partnerProfileId,
+                partnerStatsDaily.day,
+                partnerStatsDaily.metric,
+                partnerStatsDaily.source,
+              ],
+              set: { count: sql`${partnerStatsDaily.count} + excluded.count` },
+            });
+        }
+        // New distinct visitors of the day become the day's unique_visitor count.
+        for (const [key, hashes] of visitors) {
+          const [partnerProfileId, day] = key.split(SEP) as [string, string];
+          const inserted = await tx
+            .insert(partnerVisitorsDaily)
+            .values([...hashes].map((visitorHash) => ({ partnerProfileId, day, visitorHash })))
+            .onConflictDoNothing()
+            .returning({ hash: partnerVisitorsDaily.visitorHash });
+          if (inserted.length === 0) continue;
+          await tx
+            .insert(partnerStatsDaily)
+            .values({ partnerProfileId, day, metric: "unique_visitor", source: "", count: inserted.length })
+            .onConflictDoUpdate({
+              target: [
+                partnerStatsDaily.partnerProfileId,
+                partnerStatsDaily.day,
+                partnerStatsDaily.metric,
+                partnerStatsDaily.source,
+              ],
+              set: { count: sql`${partnerStatsDaily.count} + excluded.count` },
+            });
+        }
+      });
+    } catch (error) {
+      // Put the batch back: it is added to whatever arrived meanwhile.
+      for (const [key, count] of counts) this.counts.set(key, (this.counts.get(key) ?? 0) + count);
+      for (const [key, hashes] of visitors) {
+        const set = this.visitors.get(key) ?? new Set();
+        for (const hash of hashes) set.add(hash);
+        this.visitors.set(key, set);
+      }
+      this.log.warn({ err: error }, "partner statistics: flush failed, kept for the next try");
+    }
+  }
+
+  /** The day's salt, created once across instances (the first insert wins). */
+  private saltFor(day: string): Promise<string> {
+    if (this.salt?.day === day) return this.salt.value;
+    const value = (async () => {
+      await this.db
+        .insert(analyticsSalts)
+        .values({ day, salt: crypto.randomBytes(24).toString("base64url") })
+        .onConflictDoNothing();
+      const [row] = await this.db
+        .select({ salt: analyticsSalts.salt })
+        .from(analyticsSalts)
+        .where(sql`${analyticsSalts.day} = ${day}`);
+      return row?.salt ?? "";
+    })();
+    this.salt = { day, value };
+    value.catch(() => {
+      if (this.salt?.value === value) this.salt = null;
+    });
+    return value;
+  }
+
+  /**
+   * Retention: visitor hashes and salts older than yesterday are forgotten; the daily
+   * counts are kept for 25 months (a year compared with the year before).
+   */
+  async prune(now = new Date()) {
+    const yesterday = statsDay(new Date(now.getTime() - 86_400_000));
+    await this.db.delete(partnerVisitorsDaily).where(lt(partnerVisitorsDaily.day, yesterday));
+    await this.db.delete(analyticsSalts).where(lt(analyticsSalts.day, yesterday));
+    const oldest = statsDay(new Date(now.getTime() - STATS_RETENTION_DAYS * 86_400_000));
+    await this.db.delete(partnerStatsDaily).where(lt(partnerStatsDaily.day, oldest));
+  }
+
+  start(intervalSeconds: number) {
+    this.timer = setInterval(() => {
+      void this.flush();
+    }, intervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}
