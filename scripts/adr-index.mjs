@@ -1,5 +1,5 @@
 // Rewrites the table of docs/decisions/README.md from the ADR files' titles and
-// Status lines: `node scripts/adr-index.mjs`.
+// Status lines: `node scripts/adr-index.mjs && npm run format`.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -1,9 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articles, categories, partnerProfiles, profiles, rankingItems, rankings } from "~/db/schema";
+import { articles, categories, partnerProfiles, rankingItems, rankings } from "~/db/schema";
 import type { Seeder } from "~/server/boot.server";
 import type { Logger } from "~/server/logger.server";
 import { publicUrl, type Storage } from "~/server/storage.server";
+import {
+  articleValues,
+  insertPartner,
+  insertUser,
+  rankingItemValues,
+  rankingValues,
+} from "../../tests/factories";
 import { seedPartnerStats } from "./analytics";
 import {
   articleArtwork,
@@ -94,20 +101,19 @@ export async function seedDatabase({
       articleArtwork(article.slug, article.category),
     );
     const publishedAt = new Date(now.getTime() - article.publishedDaysAgo * DAY);
-    articleRows.push({
-      title: article.title,
-      slug: article.slug,
-      categoryId: categoryIds.get(article.category) ?? null,
-      excerpt: article.excerpt,
-      content: article.content,
-      imageUrl,
-      author: article.author,
-      readTime: article.readTime,
-      publishedAt,
-      isPublished: true,
-      createdAt: publishedAt,
-      updatedAt: publishedAt,
-    });
+    articleRows.push(
+      articleValues({
+        title: article.title,
+        slug: article.slug,
+        categoryId: categoryIds.get(article.category) ?? null,
+        excerpt: article.excerpt,
+        content: article.content,
+        imageUrl,
+        author: article.author,
+        readTime: article.readTime,
+        publishedAt,
+      }),
+    );
   }
   await db.insert(articles).values(articleRows).onConflictDoNothing({ target: articles.slug });
 
@@ -120,29 +126,23 @@ export async function seedDatabase({
     );
     const inserted = await db
       .insert(rankings)
-      .values({
-        title: ranking.title,
-        slug: ranking.slug,
-        description: ranking.description,
-        imageUrl,
-        orderIndex: ranking.orderIndex,
-        isActive: true,
-      })
+      .values(
+        rankingValues({
+          title: ranking.title,
+          slug: ranking.slug,
+          description: ranking.description,
+          imageUrl,
+          orderIndex: ranking.orderIndex,
+        }),
+      )
       .onConflictDoNothing({ target: rankings.slug })
       .returning({ id: rankings.id });
     const rankingId = inserted[0]?.id;
     // Items are only added together with a new ranking, so a re-run adds nothing.
     if (rankingId && ranking.items.length > 0) {
-      await db.insert(rankingItems).values(
-        ranking.items.map((item) => ({
-          rankingId,
-          rank: item.rank,
-          title: item.title,
-          subtitle: item.subtitle,
-          description: item.description,
-          score: item.score,
-        })),
-      );
+      await db
+        .insert(rankingItems)
+        .values(ranking.items.map((item) => rankingItemValues({ ...item, rankingId })));
     }
   }
 
@@ -153,10 +153,8 @@ export async function seedDatabase({
       .where(eq(partnerProfiles.slug, partner.slug));
     if (existing) continue;
     const createdAt = new Date(now.getTime() - partner.createdDaysAgo * DAY);
-    const userId = crypto.randomUUID();
     // Demo owners have no password: nobody can sign in as them.
-    await db.insert(profiles).values({
-      id: userId,
+    const owner = await insertUser(db, {
       email: `partner+${partner.slug}@atlante.example`,
       fullName: partner.nome,
       createdAt,
@@ -165,58 +163,21 @@ export async function seedDatabase({
     const logoUrl = await putSvg(
       storage,
       "partner-images",
-      `${userId}/logo_url-seed.svg`,
+      `${owner.id}/logo_url-seed.svg`,
       partnerLogo(partner.slug, partner.nome),
     );
     const coverUrl = await putSvg(
       storage,
       "partner-images",
-      `${userId}/cover_url-seed.svg`,
+      `${owner.id}/cover_url-seed.svg`,
       partnerCover(partner.slug, partner.tipo),
     );
     const { createdDaysAgo: _days, ...fields } = partner;
-    await db.insert(partnerProfiles).values({
-      userId,
-      slug: fields.slug,
-      stato: "pubblicato",
-      tipo: fields.tipo,
+    await insertPartner(db, {
+      ...fields,
+      userId: owner.id,
       logoUrl,
       coverUrl,
-      nome: fields.nome,
-      descrizione: fields.descrizione,
-      sitoWeb: fields.sito_web,
-      regione: fields.regione,
-      provincia: fields.provincia,
-      comune: fields.comune,
-      emailContatto: fields.email_contatto,
-      telefono: fields.telefono,
-      indirizzoVia: fields.indirizzo_via,
-      indirizzoCap: fields.indirizzo_cap,
-      indirizzoCitta: fields.indirizzo_citta,
-      instagram: fields.instagram,
-      facebook: fields.facebook,
-      linkedin: fields.linkedin,
-      youtube: fields.youtube,
-      tiktok: fields.tiktok,
-      haModuloContatto: fields.ha_modulo_contatto,
-      linkModuloContatto: fields.link_modulo_contatto,
-      areaTematica: fields.area_tematica,
-      puntiInteresse: fields.punti_interesse,
-      videoUrl: fields.video_url,
-      riconoscimenti: fields.riconoscimenti,
-      orariBooking: fields.orari_booking,
-      consensoPubblicazione: true,
-      aiTitoloPremium: fields.ai_titolo_premium,
-      aiSommario: fields.ai_sommario,
-      aiChiSiamo: fields.ai_chi_siamo,
-      aiValori: fields.ai_valori,
-      aiServizi: fields.ai_servizi,
-      aiEsperienze: fields.ai_esperienze,
-      aiInfoUtili: fields.ai_info_utili,
-      aiCta: fields.ai_cta,
-      seoTitle: fields.seo_title,
-      seoMetaDescription: fields.seo_meta_description,
-      wizardStep: 9,
       submittedAt: createdAt,
       publishedAt: createdAt,
       createdAt,

@@ -7,7 +7,6 @@ import {
   articlePartners,
   articles,
   categories,
-  partnerProfiles,
   partnerStatsDaily,
   rankingItems,
   rankings,
@@ -20,6 +19,7 @@ import { loader as csvLoader } from "~/routes/partner/statistics-csv";
 import { loader as profileLoader } from "~/routes/public/profile";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { StatsCollector, statsDay } from "~/server/stats.server";
+import { insertPartner } from "../../../tests/factories";
 import { callRoute } from "../../../tests/helpers/route-call";
 import {
   contextFor,
@@ -41,11 +41,7 @@ let mine: string;
 let theirs: string;
 
 async function profile(userId: string, slug: string, stato: "bozza" | "pubblicato" = "pubblicato") {
-  const [row] = await t.services.db
-    .insert(partnerProfiles)
-    .values({ userId, slug, nome: `Partner ${slug}`, tipo: "museo", stato })
-    .returning({ id: partnerProfiles.id });
-  return row!.id;
+  return (await insertPartner(t.services.db, { userId, slug, nome: `Partner ${slug}`, stato })).id;
 }
 
 beforeAll(async () => {

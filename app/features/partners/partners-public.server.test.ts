@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnerProfiles, profiles } from "~/db/schema";
+import { partnerProfiles } from "~/db/schema";
 import { loader as directoryLoader } from "~/routes/public/directory";
 import { loader as redirectLoader } from "~/routes/public/partners-redirect";
 import { loader as profileLoader } from "~/routes/public/profile";
+import { insertPartner as insertPartnerRow } from "../../../tests/factories";
 import { callLoader, loaderThrows } from "../../../tests/helpers/loader-call";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
 import { normalizeTipo, REGIONS, tipoLabel } from "./partner-labels";
@@ -12,10 +13,8 @@ import { parseDirectoryFilters } from "./partners-public.server";
 let t: TestServices;
 let queries = 0;
 
-async function insertPartner(values: Partial<typeof partnerProfiles.$inferInsert> & { slug: string }) {
-  const userId = crypto.randomUUID();
-  await t.services.db.insert(profiles).values({ id: userId, email: `${values.slug}@example.com` });
-  await t.services.db.insert(partnerProfiles).values({ userId, tipo: "museo", nome: values.slug, ...values });
+function insertPartner(values: Partial<typeof partnerProfiles.$inferInsert> & { slug: string }) {
+  return insertPartnerRow(t.services.db, { nome: values.slug, ...values });
 }
 
 beforeAll(async () => {

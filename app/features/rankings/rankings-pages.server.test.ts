@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankingItems, rankings } from "~/db/schema";
 import { loader as homeLoader } from "~/routes/public/home";
 import { loader as rankingLoader } from "~/routes/public/ranking";
 import { loader as rankingsLoader } from "~/routes/public/rankings";
+import { insertRanking } from "../../../tests/factories";
 import { callLoader, loaderThrows } from "../../../tests/helpers/loader-call";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
 import { itemCountLabel, rankingImage } from "./rankings";
@@ -14,25 +14,22 @@ beforeAll(async () => {
   t = await createTestServices({ seed: true, onQuery: () => queries++ });
   const db = t.services.db;
   // An inactive ranking placed first, and an active one with items inserted out of order.
-  await db.insert(rankings).values({ title: "Nascosta", slug: "nascosta", orderIndex: -10, isActive: false });
-  const [vuota] = await db
-    .insert(rankings)
-    .values({
-      title: "Ultima arrivata",
-      slug: "ultima-arrivata",
-      orderIndex: -5,
-      isActive: true,
-      imageUrl: null,
-    })
-    .returning({ id: rankings.id });
-  await db.insert(rankingItems).values([
-    { rankingId: vuota?.id as string, rank: 3, title: "Terzo" },
-    { rankingId: vuota?.id as string, rank: 1, title: "Primo", score: 9.5 },
-    { rankingId: vuota?.id as string, rank: 2, title: "Secondo", subtitle: "Sottotitolo" },
-  ]);
-  await db
-    .insert(rankings)
-    .values({ title: "Senza elementi", slug: "senza-elementi", orderIndex: 100, isActive: true });
+  await insertRanking(db, { title: "Nascosta", slug: "nascosta", orderIndex: -10, isActive: false });
+  await insertRanking(
+    db,
+    { title: "Ultima arrivata", slug: "ultima-arrivata", orderIndex: -5, description: null },
+    [
+      { rank: 3, title: "Terzo", subtitle: null, description: null, score: null },
+      { rank: 1, title: "Primo", subtitle: null, description: null, score: 9.5 },
+      { rank: 2, title: "Secondo", subtitle: "Sottotitolo", description: null, score: null },
+    ],
+  );
+  await insertRanking(db, {
+    title: "Senza elementi",
+    slug: "senza-elementi",
+    orderIndex: 100,
+    description: null,
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -6,7 +6,6 @@ import {
   articles,
   categories,
   partnerProfiles,
-  profiles,
   rankingItems,
   rankings,
   userRoles,
@@ -21,6 +20,7 @@ import { action as partnersAction } from "~/routes/admin/partners";
 import { action as itemsAction, loader as itemsLoader } from "~/routes/admin/ranking-items";
 import { action as usersAction } from "~/routes/admin/users";
 import { contentVersion } from "~/server/page-cache.server";
+import { insertAmbassadorRequest, insertPartner, insertUser } from "../../../tests/factories";
 import { callRoute } from "../../../tests/helpers/route-call";
 import {
   contextFor,
@@ -314,13 +314,14 @@ describe("Elementi", () => {
 });
 
 async function makePartner(email: string, stato: "bozza" | "in_revisione" | "pubblicato") {
-  const id = `user-${email}`;
-  await db().insert(profiles).values({ id, email });
-  const [profile] = await db()
-    .insert(partnerProfiles)
-    .values({ userId: id, slug: email.split("@")[0]!, nome: `Scheda ${email}`, tipo: "museo", stato })
-    .returning();
-  return { userId: id, profile: profile! };
+  const { id } = await insertUser(db(), { id: `user-${email}`, email });
+  const profile = await insertPartner(db(), {
+    userId: id,
+    slug: email.split("@")[0]!,
+    nome: `Scheda ${email}`,
+    stato,
+  });
+  return { userId: id, profile };
 }
 
 describe("Partner publish/unpublish (spec §4)", () => {
@@ -359,16 +360,11 @@ describe("Partner publish/unpublish (spec §4)", () => {
 describe("Ambassador status machine (spec §4)", () => {
   it("pending → processing → completed copies the script in one go; notes saved each time", async () => {
     const p = await makePartner("amb@p.test", "pubblicato");
-    const [req] = await db()
-      .insert(ambassadorRequests)
-      .values({
-        userId: p.userId,
-        partnerProfileId: p.profile.id,
-        ambassadorName: "Giulia",
-        instructions: "Accogli i visitatori",
-      })
-      .returning();
-    const id = req!.id;
+    const { id } = await insertAmbassadorRequest(db(), {
+      userId: p.userId,
+      partnerProfileId: p.profile.id,
+      instructions: "Accogli i visitatori",
+    });
     const empty = await call(ambassadorLoader, "/admin/ambassador", { cookie: adminCookie });
     expect(empty.data.rows.map((r: { id: string }) => r.id)).toContain(id);
 
@@ -414,15 +410,11 @@ describe("Ambassador status machine (spec §4)", () => {
   });
   it("pending → rejected; a rejected request cannot be started", async () => {
     const p = await makePartner("rej@p.test", "bozza");
-    const [req] = await db()
-      .insert(ambassadorRequests)
-      .values({
-        userId: p.userId,
-        partnerProfileId: p.profile.id,
-        ambassadorName: "Marco",
-        instructions: "x",
-      })
-      .returning();
+    const req = await insertAmbassadorRequest(db(), {
+      userId: p.userId,
+      partnerProfileId: p.profile.id,
+      ambassadorName: "Marco",
+    });
     const r = await call(ambassadorAction, "/admin/ambassador", {
       cookie: adminCookie,
       fields: { intent: "reject", id: req!.id, adminNotes: "Non idoneo" },

@@ -1,5 +1,6 @@
 // Shapes of the demo content shipped with the project. The seed script
-// (scripts/seed.ts) turns these into database rows and generated artwork.
+// (scripts/seed/seed.ts) turns these into database rows through the factories of
+// tests/factories and generated artwork.
 
 export type SectionSlug = "moda" | "lifestyle" | "design" | "arte" | "turismo" | "innovazione";
 
@@ -54,39 +55,39 @@ export interface SeedPartner {
   nome: string;
   /** 200–800 characters. */
   descrizione: string;
-  sito_web: string;
+  sitoWeb: string;
   regione: string;
   provincia: string;
   comune: string;
-  email_contatto: string;
+  emailContatto: string;
   telefono: string;
-  indirizzo_via: string;
-  indirizzo_cap: string;
-  indirizzo_citta: string;
+  indirizzoVia: string;
+  indirizzoCap: string;
+  indirizzoCitta: string;
   instagram: string | null;
   facebook: string | null;
   linkedin: string | null;
   youtube: string | null;
   tiktok: string | null;
-  ha_modulo_contatto: boolean;
-  link_modulo_contatto: string | null;
-  area_tematica: AreaTematica;
-  punti_interesse: string;
-  video_url: string | null;
+  haModuloContatto: boolean;
+  linkModuloContatto: string | null;
+  areaTematica: AreaTematica;
+  puntiInteresse: string;
+  videoUrl: string | null;
   riconoscimenti: string | null;
-  orari_booking: string | null;
-  ai_titolo_premium: string;
-  ai_sommario: string;
-  ai_chi_siamo: string;
-  ai_valori: string;
-  ai_servizi: { titolo: string; descrizione: string; cta?: string }[];
-  ai_esperienze: { titolo: string; descrizione: string }[];
-  ai_info_utili: string;
-  ai_cta: string;
+  orariBooking: string | null;
+  aiTitoloPremium: string;
+  aiSommario: string;
+  aiChiSiamo: string;
+  aiValori: string;
+  aiServizi: { titolo: string; descrizione: string; cta?: string }[];
+  aiEsperienze: { titolo: string; descrizione: string }[];
+  aiInfoUtili: string;
+  aiCta: string;
   /** ≤ 60 characters. */
-  seo_title: string;
+  seoTitle: string;
   /** ≤ 160 characters. */
-  seo_meta_description: string;
+  seoMetaDescription: string;
   /** Days before "now" the profile was created. */
   createdDaysAgo: number;
 }
