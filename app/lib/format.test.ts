@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailLocalPart, formatItalianDate, truncate } from "./format";
+import { emailLocalPart, endSentence, formatItalianDate, joinPlaces, truncate } from "./format";
 
 describe("formatItalianDate", () => {
   it("uses the Italian 'd MMMM yyyy' format", () => {
@@ -25,5 +25,22 @@ describe("truncate", () => {
     const cut = truncate(long, 200);
     expect(cut.length).toBeLessThanOrEqual(201);
     expect(cut.endsWith("…")).toBe(true);
+  });
+  it("never cuts a word in two", () => {
+    const text = "Visite guidate ai laboratori artigiani della ceramica di Deruta";
+    const cut = truncate(text, 40);
+    expect(cut).toBe("Visite guidate ai laboratori artigiani…");
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+});
+
+describe("endSentence and joinPlaces", () => {
+  it("never doubles a final stop", () => {
+    expect(endSentence("Atlante Editoriale S.r.l.")).toBe("Atlante Editoriale S.r.l.");
+    expect(endSentence("Atlante Editoriale")).toBe("Atlante Editoriale.");
+  });
+  it("drops empty and repeated place names", () => {
+    expect(joinPlaces(["Mantova", "Mantova", "Lombardia"])).toBe("Mantova, Lombardia");
+    expect(joinPlaces([null, "Siena", "", "Toscana"])).toBe("Siena, Toscana");
   });
 });

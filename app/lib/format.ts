@@ -18,3 +18,22 @@ export function truncate(text: string, max: number): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** Ends a sentence after `text` without doubling its own final stop ("S.r.l." stays "S.r.l."). */
+export function endSentence(text: string) {
+  return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+}
+
+/** Joins place parts with commas, dropping empty and repeated ones ("Mantova, Mantova" → "Mantova"). */
+export function joinPlaces(parts: (string | null | undefined)[]) {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const part of parts) {
+    const value = part?.trim();
+    const key = value?.toLocaleLowerCase("it-IT");
+    if (!value || !key || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(value);
+  }
+  return kept.join(", ");
+}

@@ -51,8 +51,8 @@ describe("directory /partner", () => {
     expect(slugs).not.toContain("bozza-museo");
     expect(slugs).not.toContain("in-revisione-museo");
     const card = data.partners[0];
-    expect(card?.text).toBe(`${"x".repeat(200)}...`);
-    for (const p of data.partners) expect(p.text.length).toBeLessThanOrEqual(203);
+    expect(card?.text).toBe(`${"x".repeat(200)}…`);
+    for (const p of data.partners) expect(p.text.length).toBeLessThanOrEqual(201);
   });
 
   it("filters by type and region from the URL query; unknown values are ignored", async () => {

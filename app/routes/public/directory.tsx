@@ -2,22 +2,19 @@ import { MapPin } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { Label } from "~/components/ui/label";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DIRECTORY_TIPO_LABELS, PARTNER_TIPI, REGIONS, tipoLabel } from "~/features/partners/partner-labels";
 import { listPublishedPartners, parseDirectoryFilters } from "~/features/partners/partners-public.server";
+import { truncate } from "~/lib/format";
 import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
 import { statsListing } from "~/lib/stats-attributes";
 import { partnerPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/directory";
 
-/** Spec §9: directory card text cut at 200 characters. */
+/** Spec §9: directory card text cut at 200 characters, at a word boundary, with an ellipsis. */
 export const CARD_TEXT_MAX = 200;
-
-export function cardText(text: string) {
-  return text.length > CARD_TEXT_MAX ? `${text.slice(0, CARD_TEXT_MAX).trimEnd()}...` : text;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
@@ -34,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tipo: p.tipo,
         regione: p.regione,
         logoUrl: p.logoUrl,
-        text: cardText((p.aiSommario || p.descrizione || "").trim()),
+        text: truncate((p.aiSommario || p.descrizione || "").trim(), CARD_TEXT_MAX),
       })),
     },
     ({ siteUrl, filters }) => {
@@ -153,24 +150,16 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
                 >
                   <span className="flex items-center gap-4">
                     <span className="size-16 shrink-0 overflow-hidden rounded-full bg-sand">
-                      {partner.logoUrl ? (
-                        <ResponsiveImage
-                          src={partner.logoUrl}
-                          alt=""
-                          width={128}
-                          height={128}
-                          sizes="64px"
-                          maxWidth={320}
-                          className="size-full"
-                        />
-                      ) : (
-                        <span
-                          className="grid size-full place-items-center font-display text-2xl text-terracotta"
-                          aria-hidden="true"
-                        >
-                          {partner.nome.charAt(0).toUpperCase()}
-                        </span>
-                      )}
+                      <ImageOrMonogram
+                        src={partner.logoUrl}
+                        title={partner.nome}
+                        avatar
+                        width={128}
+                        height={128}
+                        sizes="64px"
+                        maxWidth={320}
+                        className="size-full"
+                      />
                     </span>
                     <span className="min-w-0">
                       <span className="block font-display text-xl leading-snug group-hover:text-terracotta-dark">

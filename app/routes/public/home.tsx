@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export const links: Route.LinksFunction = () => imagePreload(HERO_IMAGE, "100vw");
 
-const PARTNER_CLAIMS = ["Visibilità garantita", "Setup in 5 minuti", "Reach internazionale"];
+const PARTNER_CLAIMS = ["Visibilità garantita", "Attivazione in 5 minuti", "Pubblico internazionale"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, rankings } = loaderData;

@@ -1,3 +1,4 @@
+import { endSentence } from "~/lib/format";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/privacy";
 import { LegalPage, operatorFromContext } from "./legal-page";
@@ -24,7 +25,7 @@ export default function Privacy({ loaderData: { operator } }: Route.ComponentPro
       </p>
       <h2>Titolare del trattamento</h2>
       <p>
-        Titolare del trattamento è {operator.name}. Per qualsiasi richiesta puoi scrivere a{" "}
+        Titolare del trattamento è {endSentence(operator.name)} Per qualsiasi richiesta puoi scrivere a{" "}
         <a href={`mailto:${operator.email}`}>{operator.email}</a>.
       </p>
       <h2>Quali dati trattiamo</h2>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { DEFAULT_RANKING_DESCRIPTION, rankingImage } from "~/features/rankings/rankings";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
 import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
@@ -66,24 +66,15 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
             {rankings.map((ranking, i) => (
               <li key={ranking.id}>
                 <article className="group flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-card">
-                  {ranking.image ? (
-                    <ResponsiveImage
-                      src={ranking.image}
-                      alt=""
-                      width={1600}
-                      height={900}
-                      sizes="(min-width: 768px) 50vw, 100vw"
-                      priority={i === 0}
-                      className="aspect-[16/9] w-full"
-                    />
-                  ) : (
-                    <span
-                      className="grid aspect-[16/9] place-items-center bg-sand font-display text-7xl text-terracotta"
-                      aria-hidden="true"
-                    >
-                      {ranking.title.charAt(0).toUpperCase()}
-                    </span>
-                  )}
+                  <ImageOrMonogram
+                    src={ranking.image}
+                    title={ranking.title}
+                    width={1600}
+                    height={900}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    priority={i === 0}
+                    className="aspect-[16/9] w-full"
+                  />
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <p className="eyebrow">Classifica #{i + 1}</p>
                     <h2 className="text-3xl">{ranking.title}</h2>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { endSentence } from "~/lib/format";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/terms";
 import { LegalPage, operatorFromContext } from "./legal-page";
@@ -20,7 +21,7 @@ export default function Terms({ loaderData: { operator } }: Route.ComponentProps
     <LegalPage title="Termini di Servizio" updated="1 novembre 2026">
       <p>
         Questi termini regolano l'uso del sito Atlante, gestito da <strong>{operator.name}</strong>,{" "}
-        {operator.address}. Usando il sito accetti i presenti termini.
+        {endSentence(operator.address)} Usando il sito accetti i presenti termini.
       </p>
       <h2>Il servizio</h2>
       <p>

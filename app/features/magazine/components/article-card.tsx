@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { cn } from "~/lib/utils";
 
 export interface ArticleCardData {
@@ -45,20 +45,14 @@ export function ArticleCard({
       style={style}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
-        {article.imageUrl ? (
-          <ResponsiveImage
-            src={article.imageUrl}
-            alt=""
-            width={1600}
-            height={1000}
-            sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-            className="aspect-[16/10] w-full transition-transform duration-500 group-hover:scale-[1.02]"
-          />
-        ) : (
-          <span className="grid aspect-[16/10] w-full place-items-center bg-sand font-display text-6xl text-terracotta">
-            {article.title.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <ImageOrMonogram
+          src={article.imageUrl}
+          title={article.title}
+          width={1600}
+          height={1000}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[16/10] w-full transition-transform duration-500 group-hover:scale-[1.02]"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-6">
         {article.category ? <p className="eyebrow">{article.category.name}</p> : null}
@@ -67,7 +61,10 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 flex-1 text-ink-soft">{article.excerpt || EXCERPT_FALLBACK}</p>
+        {/* The clamp sits inside the growing box: a stretched clamped block would show a third, sliced line. */}
+        <div className="flex-1">
+          <p className="line-clamp-2 text-ink-soft">{article.excerpt || EXCERPT_FALLBACK}</p>
+        </div>
         {showMeta ? (
           <p className="text-sm text-muted">
             {article.author || "AI Editorial"} · {article.readTime || "5 min"}

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CarouselButtons } from "~/components/ui/carousel-controls";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { type ArticleCardData, EXCERPT_FALLBACK } from "~/features/magazine/components/article-card";
 import { articlePath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
@@ -43,24 +43,16 @@ export function LatestCarousel({ articles }: { articles: ArticleCardData[] }) {
             data-testid="latest-slide"
           >
             <article className="grid overflow-hidden rounded-card bg-ink text-ivory shadow-card md:grid-cols-2">
-              {article.imageUrl ? (
-                <ResponsiveImage
-                  src={article.imageUrl}
-                  alt=""
-                  width={1600}
-                  height={1000}
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                  priority={i === 0}
-                  className="aspect-[16/10] size-full"
-                />
-              ) : (
-                <span
-                  className="grid aspect-[16/10] place-items-center bg-wine font-display text-7xl"
-                  aria-hidden="true"
-                >
-                  {article.title.charAt(0).toUpperCase()}
-                </span>
-              )}
+              <ImageOrMonogram
+                src={article.imageUrl}
+                title={article.title}
+                tone="dark"
+                width={1600}
+                height={1000}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                priority={i === 0}
+                className="aspect-[16/10] size-full"
+              />
               <div className="grid content-center gap-4 p-8 md:p-12">
                 {article.category ? <p className="eyebrow text-gold-light">{article.category.name}</p> : null}
                 <h3 className="text-3xl leading-tight md:text-4xl">{article.title}</h3>

@@ -9,14 +9,17 @@ import {
   Phone,
   Sparkles,
 } from "lucide-react";
+
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SOCIAL_NETWORK_LABELS, SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
 import type { partnerProfiles } from "~/db/schema";
 import { AiLabel } from "~/features/ai/components/ai-label";
 import { tipoLabel } from "~/features/partners/partner-labels";
+import { joinPlaces } from "~/lib/format";
 import { statsClick } from "~/lib/stats-attributes";
 import { cn } from "~/lib/utils";
 import { videoEmbedUrl } from "./video-embed";
@@ -184,7 +187,7 @@ export function PartnerProfileView({
   const videoSrc = videoEmbedUrl(profile.videoUrl);
   const phoneHref = profile.telefono ? `tel:${profile.telefono.replace(/[^\d+]/g, "")}` : null;
   const addressLine = [profile.indirizzoCap, profile.indirizzoCitta].filter(Boolean).join(" ");
-  const regionLine = [profile.comune, profile.provincia, profile.regione].filter(Boolean).join(", ");
+  const regionLine = joinPlaces([profile.comune, profile.provincia, profile.regione]);
   const puntiInteresse = profile.puntiInteresse ? splitList(profile.puntiInteresse) : [];
   const bookingLink = profile.haModuloContatto ? safeHttpUrl(profile.linkModuloContatto) : null;
   const hasInfo = Boolean(
@@ -222,24 +225,17 @@ export function PartnerProfileView({
         <div className="container-page grid gap-6 pb-14 pt-28 md:pt-40">
           <div className="flex flex-wrap items-center gap-4">
             <div className="size-24 shrink-0 overflow-hidden rounded-full border-4 border-ivory bg-paper shadow-card md:size-28">
-              {profile.logoUrl ? (
-                <ResponsiveImage
-                  src={profile.logoUrl}
-                  alt={`Logo di ${profile.nome}`}
-                  width={224}
-                  height={224}
-                  sizes="112px"
-                  maxWidth={480}
-                  className="size-full"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="grid size-full place-items-center font-display text-4xl text-terracotta"
-                >
-                  {profile.nome.charAt(0).toUpperCase()}
-                </span>
-              )}
+              <ImageOrMonogram
+                src={profile.logoUrl}
+                title={profile.nome}
+                alt={`Logo di ${profile.nome}`}
+                avatar
+                width={224}
+                height={224}
+                sizes="112px"
+                maxWidth={480}
+                className="size-full"
+              />
             </div>
             <div className="flex flex-wrap gap-2">
               {profile.areaTematica ? (
