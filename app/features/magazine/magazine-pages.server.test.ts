@@ -5,7 +5,7 @@ import { loader as articleLoader } from "~/routes/public/article";
 import { loader as homeLoader } from "~/routes/public/home";
 import { loader as magazineLoader } from "~/routes/public/magazine";
 import { loader as sectionLoader } from "~/routes/public/magazine-section";
-import { callLoader, loaderThrows } from "../../../tests/helpers/loader-call";
+import { callLoader, loaderThrows } from "../../../tests/helpers/route-call";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
 
 let t: TestServices;

@@ -3,7 +3,7 @@ import { loader as homeLoader } from "~/routes/public/home";
 import { loader as rankingLoader } from "~/routes/public/ranking";
 import { loader as rankingsLoader } from "~/routes/public/rankings";
 import { insertRanking } from "../../../tests/factories";
-import { callLoader, loaderThrows } from "../../../tests/helpers/loader-call";
+import { callLoader, loaderThrows } from "../../../tests/helpers/route-call";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
 import { itemCountLabel, rankingImage } from "./rankings";
 
