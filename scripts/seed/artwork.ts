@@ -61,6 +61,12 @@ function pick<T>(r: Rng, items: readonly T[]): T {
 // Maths, numbers and colours
 // ---------------------------------------------------------------------------------------------
 
+/** A scene's main palette: the one the caller assigned (see `articleArtwork`), else a random one. */
+function paletteOf<T>(s: { palette: number | undefined }, r: Rng, items: readonly T[]): T {
+  const random = pick(r, items);
+  return s.palette === undefined ? random : items[s.palette % items.length]!;
+}
+
 const TAU = Math.PI * 2;
 const clamp = (v: number, a: number, b: number): number => Math.min(b, Math.max(a, v));
 const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
@@ -122,6 +128,8 @@ class Svg {
   private readonly body: string[] = [];
   private n = 0;
   flip = false;
+  /** Set by `articleArtwork` so that the articles of one section never share a palette. */
+  palette: number | undefined;
 
   constructor(
     readonly w: number,
@@ -727,7 +735,7 @@ function sceneHills(
 ): void {
   const W = s.w;
   const H = s.h;
-  const pal = pick(r, SKIES);
+  const pal = paletteOf(s, r, SKIES);
   const hz = H * rand(r, 0.48, 0.56);
   s.add(rect(0, 0, W, H, s.lin(pal.sky, 0, 0, 0, hz, true)));
   const sx = W * rand(r, 0.3, 0.75);
@@ -822,7 +830,7 @@ function sceneHills(
 function sceneCoast(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const pal = pick(r, SKIES);
+  const pal = paletteOf(s, r, SKIES);
   const hz = H * rand(r, 0.52, 0.58);
   s.add(rect(0, 0, W, hz + 2, s.lin(pal.sky, 0, 0, 0, hz, true)));
   const sx = W * rand(r, 0.55, 0.82);
@@ -1109,7 +1117,7 @@ const TERRACES: readonly TerracePalette[] = [
 function sceneTerrace(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const pal = pick(r, TERRACES);
+  const pal = paletteOf(s, r, TERRACES);
   const sky = pick(r, SKIES);
   const aw = W * rand(r, 0.46, 0.56);
   const ax = (W - aw) / 2 + W * rand(r, -0.08, 0.08);
@@ -1290,7 +1298,7 @@ const DESIGN_PALETTES: readonly DesignPalette[] = [
 function sceneLamp(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const p = pick(r, DESIGN_PALETTES);
+  const p = paletteOf(s, r, DESIGN_PALETTES);
   const fy = H * rand(r, 0.64, 0.7);
   s.add(
     rect(
@@ -1531,7 +1539,7 @@ function vessel(x: number, base: number, h: number, w: number, prof: Profile, co
 function sceneVessels(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const p = pick(r, DESIGN_PALETTES);
+  const p = paletteOf(s, r, DESIGN_PALETTES);
   const ty = H * rand(r, 0.62, 0.68);
   s.add(
     rect(
@@ -1605,7 +1613,7 @@ function sceneVessels(s: Svg, r: Rng): void {
 function sceneTiles(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const p = pick(r, DESIGN_PALETTES);
+  const p = paletteOf(s, r, DESIGN_PALETTES);
   const light = [p.wall, lighten(p.wall, 0.3), K.ivory];
   const cols = [p.accent, p.accent2, p.sofa, p.floor];
   const nx = randInt(r, 3, 4);
@@ -1709,13 +1717,25 @@ const PIAZZAS: readonly PiazzaPalette[] = [
     facade: "#CF8E4A",
     tower: "#7C2A2F",
   },
+  {
+    sky: [
+      [0, "#2A1626"],
+      [0.55, "#6E3A4E"],
+      [0.85, "#D79A7A"],
+      [1, "#F4D9B4"],
+    ],
+    ground: "#9C6B4A",
+    groundD: "#2A1810",
+    facade: "#E6C28E",
+    tower: "#3F5A6E",
+  },
 ];
 
 /** Metaphysical piazza: an arcade in perspective, a red tower, long shadows, a statue. */
 function scenePiazza(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const p = pick(r, PIAZZAS);
+  const p = paletteOf(s, r, PIAZZAS);
   const hz = H * rand(r, 0.43, 0.5);
   const vx = W * rand(r, 0.58, 0.72);
   s.add(rect(0, 0, W, hz + 2, s.lin(p.sky, 0, 0, 0, hz, true)));
@@ -1956,6 +1976,24 @@ const FOLDS: readonly FoldPalette[] = [
     second: ["#3E0E1A", "#7E2534", "#C25A62"],
     thread: K.gold,
   },
+  {
+    bg: [
+      [0, "#2B2440"],
+      [1, "#110E1C"],
+    ],
+    cloth: ["#3A2A5C", "#6E55A0", "#C4B2E8"],
+    second: ["#7A5A1E", "#C9A24A", "#F3E0A8"],
+    thread: "#E8D3A0",
+  },
+  {
+    bg: [
+      [0, "#0F2B2E"],
+      [1, "#061314"],
+    ],
+    cloth: ["#0E3A3E", "#2E7A7A", "#9CD3CC"],
+    second: ["#6A2A1A", "#B8583A", "#F0A888"],
+    thread: K.goldL,
+  },
 ];
 
 /**
@@ -2117,7 +2155,7 @@ function gown(
 function sceneFolds(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const p = pick(r, FOLDS);
+  const p = paletteOf(s, r, FOLDS);
   s.add(rect(0, 0, W, H, s.rad(p.bg, 0.5, 0.3, 0.9)));
   // a thin gold halo and vertical rules behind the gown
   const gx = W * rand(r, 0.44, 0.56);
@@ -2197,7 +2235,7 @@ const TECH: readonly TechPalette[] = [
 function sceneGears(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const p = pick(r, TECH);
+  const p = paletteOf(s, r, TECH);
   const cx = W * rand(r, 0.56, 0.68);
   const cy = H * rand(r, 0.36, 0.46);
   s.add(
@@ -2373,7 +2411,7 @@ function sceneGears(s: Svg, r: Rng): void {
 function sceneOrbits(s: Svg, r: Rng): void {
   const W = s.w;
   const H = s.h;
-  const p = pick(r, TECH);
+  const p = paletteOf(s, r, TECH);
   const cx = W * rand(r, 0.55, 0.68);
   const cy = H * rand(r, 0.4, 0.48);
   const R = H * rand(r, 0.17, 0.22);
@@ -2534,15 +2572,45 @@ export function categoryArtwork(slug: CategoryArtworkSlug): string {
   return s.render();
 }
 
-/** 1600×1000 deterministic variation within the section's motif family. */
-export function articleArtwork(seed: string, section: string): string {
+/**
+ * 1600×1000 deterministic variation within the section's motif family. `variant` (the
+ * article's position in its section) walks through the section's scenes and palettes, so
+ * that no two cards of a section look alike; without it, both are picked by the seed.
+ */
+export function articleArtwork(seed: string, section: string, variant?: number): string {
   const slug =
     resolveSection(section) ??
     pick(rngFrom("atlante:section", section), Object.keys(SECTION_SCENES) as CategoryArtworkSlug[]);
   const r = rngFrom("atlante:article", slug, seed);
   const s = new Svg(1600, 1000, idPrefix("art", slug, seed));
-  pick(r, SECTION_SCENES[slug])(s, r);
+  const scenes = SECTION_SCENES[slug];
+  const randomScene = pick(r, scenes);
+  if (variant === undefined) {
+    randomScene(s, r);
+  } else {
+    const { scene, palette } = articleComposition(slug, variant);
+    s.palette = palette;
+    scenes[scene]!(s, r);
+  }
   return s.render();
+}
+
+/** Which scene and palette the `variant`-th article of a section gets. */
+export function articleComposition(section: CategoryArtworkSlug, variant: number) {
+  const count = SECTION_SCENES[section].length;
+  return { scene: variant % count, palette: Math.floor(variant / count) };
+}
+
+/** How many palettes each of a section's scenes offers (distinct compositions = their sum). */
+export function sectionPalettes(section: CategoryArtworkSlug): number[] {
+  return {
+    moda: [FOLDS.length],
+    lifestyle: [TERRACES.length, CLOTHS.length],
+    design: [DESIGN_PALETTES.length, DESIGN_PALETTES.length],
+    arte: [PIAZZAS.length, SKIES.length],
+    turismo: [SKIES.length, SKIES.length],
+    innovazione: [TECH.length, TECH.length],
+  }[section];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -3240,7 +3308,7 @@ const CLOTHS: readonly [string, string, string][] = [
 function sceneTable(s: Svg, r: Rng, fixed = false): void {
   const W = s.w;
   const H = s.h;
-  const [c0, c1, napkin] = fixed ? CLOTHS[0]! : pick(r, CLOTHS);
+  const [c0, c1, napkin] = fixed ? CLOTHS[0]! : paletteOf(s, r, CLOTHS);
   const dish = fixed ? "pasta" : pick(r, ["pasta", "caprese", "pasta"]);
   s.add(
     rect(
@@ -3832,7 +3900,7 @@ function sceneEnfilade(s: Svg, r: Rng): void {
   // the far end: an opening onto a garden of light
   const ex = X(vx - hw, se);
   const ew = X(vx + hw, se) - ex;
-  const sky = pick(r, SKIES);
+  const sky = paletteOf(s, r, SKIES);
   s.add(path(archD(ex, Y(springY, se) - ew / 2, ew, Y(floorY, se)), darken(wall, 0.2)));
   s.add(path(archD(ex + ew * 0.3, Y(springY, se) - ew * 0.2, ew * 0.4, Y(floorY, se)), s.lin(sky.sky)));
   // paintings on the side walls

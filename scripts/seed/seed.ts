@@ -93,12 +93,16 @@ export async function seedDatabase({
   }
 
   const articleRows = [];
+  const perSection = new Map<string, number>();
   for (const article of seedArticles) {
+    // The article's position in its section picks its composition: no two cards alike.
+    const variant = perSection.get(article.category) ?? 0;
+    perSection.set(article.category, variant + 1);
     const imageUrl = await putSvg(
       storage,
       "article-images",
       `seed/${article.slug}.svg`,
-      articleArtwork(article.slug, article.category),
+      articleArtwork(article.slug, article.category, variant),
     );
     const publishedAt = new Date(now.getTime() - article.publishedDaysAgo * DAY);
     articleRows.push(
