@@ -9,4 +9,5 @@ export * from "./messages/admin";
 export * from "./messages/ai";
 export * from "./messages/auth";
 export * from "./messages/common";
+export * from "./messages/copy-check";
 export * from "./messages/partner";

@@ -216,6 +216,11 @@ export interface JsonFunction<I, O> {
   finish?: (output: O, input: I) => O;
   /** Extra check beyond the schema (e.g. places must exist in the knowledge base). */
   check?: (output: O, input: I) => boolean;
+  /**
+   * Extra check of the provider's answer only (e.g. the copy checker): a failing answer
+   * falls back to the offline engine, which its own tests hold to the same bar.
+   */
+  checkProvider?: (output: O, input: I) => boolean;
 }
 
 /** Parses input, or throws AiError("invalid_input"). */
@@ -266,7 +271,7 @@ export async function runJson<I, O>(
         });
         await recordTokens(ctx, provider.provider, result.usage);
         const output = finishAndValidate(def, result.output as O, input);
-        if (output) {
+        if (output && (!def.checkProvider || def.checkProvider(output, input))) {
           await writeCache(ctx, def.name, hash, version, provider.provider, output, false);
           return { output, engine: provider.provider, cached: false };
         }

@@ -31,11 +31,15 @@ describe("generatePartnerContent (offline engine)", () => {
   it("composes every field from the wizard data within the SEO limits", async () => {
     const out = await generatePartnerContent(ctx(), input);
     expect(out.titolo_premium).toContain("Cantina Colle Alto");
-    expect(out.chi_siamo).toContain("sangiovese");
+    // Issue 16: the description's sentences open the summary and continue in "Chi siamo", each once.
+    expect(out.sommario).toContain("sangiovese");
+    expect(out.chi_siamo).toContain("fermentazioni spontanee");
+    expect(out.chi_siamo).not.toContain("sangiovese");
     expect(out.seo_title.length).toBeLessThanOrEqual(60);
     expect(out.seo_meta_description.length).toBeLessThanOrEqual(160);
     expect(out.servizi.length).toBeGreaterThan(0);
-    expect(out.esperienze.map((e) => e.titolo)).toContain("Abbazia di Sant'Antimo");
+    // Issue 16: natural experience titles, not the raw point of interest.
+    expect(out.esperienze.map((e) => e.titolo)).toContain("Visita all'Abbazia di Sant'Antimo");
     expect(out.info_utili).toContain("info@example.it");
   });
 

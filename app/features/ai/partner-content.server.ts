@@ -1,11 +1,18 @@
 // generate-partner-content (spec §7): premium copy and SEO fields of a partner profile.
 import type { z } from "zod";
 import type { RequestContext } from "~/server/context.server";
+import { checkPartnerCopy } from "./copy-check";
 import { type JsonFunction, runJson } from "./engine.server";
+import { italianLexicon } from "./italian/lexicon.server";
 import { offlinePartnerContent } from "./offline/partner";
 import { clip } from "./offline/text";
 import { dataBlock, SYSTEM_BASE } from "./prompts";
-import { partnerContentInputSchema, partnerContentOutputSchema } from "./schemas";
+import {
+  partnerContentInputSchema,
+  partnerContentOutputSchema,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from "./schemas";
 import { plainText } from "./text";
 
 export interface PartnerContentInput {
@@ -41,19 +48,9 @@ export interface PartnerContent {
 type PartnerIn = z.output<typeof partnerContentInputSchema>;
 type PartnerOut = z.output<typeof partnerContentOutputSchema>;
 
-const partnerContentFn: JsonFunction<PartnerIn, PartnerOut> = {
-  name: "generate-partner-content",
-  input: partnerContentInputSchema,
-  output: partnerContentOutputSchema,
-  offline: offlinePartnerContent,
-  prompt: (input) => ({
-    system: `${SYSTEM_BASE} Scrivi i contenuti premium della scheda pubblica di un partner, con tono elegante e concreto, usando solo le informazioni fornite.`,
-    prompt: [
-      "Genera i campi della scheda partner in JSON: titolo_premium, sommario (2 frasi), chi_siamo, valori, servizi (3-4, ciascuno con titolo, descrizione e cta facoltativa), esperienze (2-4, titolo e descrizione), info_utili, cta, seo_title (al massimo 60 caratteri), seo_meta_description (al massimo 160 caratteri).",
-      dataBlock("profilo partner", JSON.stringify(input, null, 2)),
-    ].join("\n\n"),
-  }),
-  finish: (out) => ({
+/** Clean-up of any partner copy before it is validated and saved: plain text, caps, clean cuts. */
+export function finishPartnerContent(out: PartnerOut): PartnerOut {
+  return {
     titolo_premium: clip(plainText(out.titolo_premium), 160),
     sommario: clip(plainText(out.sommario), 600),
     chi_siamo: clip(plainText(out.chi_siamo), 3000),
@@ -69,10 +66,38 @@ const partnerContentFn: JsonFunction<PartnerIn, PartnerOut> = {
     })),
     info_utili: clip(plainText(out.info_utili), 1500),
     cta: clip(plainText(out.cta), 300),
-    seo_title: clip(plainText(out.seo_title), 60),
-    seo_meta_description: clip(plainText(out.seo_meta_description), 160),
+    seo_title: clip(plainText(out.seo_title), SEO_TITLE_MAX),
+    seo_meta_description: clip(plainText(out.seo_meta_description), SEO_DESCRIPTION_MAX),
+  };
+}
+
+const partnerContentFn: JsonFunction<PartnerIn, PartnerOut> = {
+  name: "generate-partner-content",
+  input: partnerContentInputSchema,
+  output: partnerContentOutputSchema,
+  offline: (input) => offlinePartnerContent(input, italianLexicon),
+  prompt: (input) => ({
+    system: `${SYSTEM_BASE} Scrivi i contenuti premium della scheda pubblica di un partner, con tono elegante e concreto, usando solo le informazioni fornite: non inventare prezzi, date, premi né orari.`,
+    prompt: [
+      `Genera i campi della scheda partner in JSON: titolo_premium, sommario (2 frasi), chi_siamo, valori, servizi (3-4, ciascuno con titolo, descrizione e cta facoltativa), esperienze (2-4, titolo e descrizione), info_utili, cta, seo_title (al massimo ${SEO_TITLE_MAX} caratteri), seo_meta_description (al massimo ${SEO_DESCRIPTION_MAX} caratteri). Ogni testo è una frase compiuta: nessuna frase ripetuta, nessun testo troncato.`,
+      dataBlock("profilo partner", JSON.stringify(input, null, 2)),
+    ].join("\n\n"),
   }),
+  finish: finishPartnerContent,
+  // The provider's copy must pass the copy checker, or the offline copy is used.
+  checkProvider: (out, input) =>
+    Object.keys(checkPartnerCopy(out, { lexicon: italianLexicon, source: partnerSource(input) })).length ===
+    0,
 };
+
+/** Everything the partner wrote: faults already in it are not blamed on the copy. */
+export function partnerSource(
+  input: Partial<Record<keyof PartnerContentInput, string | null | undefined>>,
+): string {
+  return Object.values(input)
+    .filter((v): v is string => typeof v === "string")
+    .join("\n");
+}
 
 /**
  * Premium copy and SEO fields for a partner profile (wizard step 7).

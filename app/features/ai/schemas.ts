@@ -165,6 +165,10 @@ export const partnerContentInputSchema = z.object({
   telefono: optionalField(60),
 });
 
+/** Search engines show about this much of a title and a description. */
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MAX = 160;
+
 export const partnerContentOutputSchema = z.object({
   titolo_premium: required(160),
   sommario: required(600),
@@ -180,8 +184,8 @@ export const partnerContentOutputSchema = z.object({
     .max(8),
   info_utili: required(1500),
   cta: required(300),
-  seo_title: required(60),
-  seo_meta_description: required(160),
+  seo_title: required(SEO_TITLE_MAX),
+  seo_meta_description: required(SEO_DESCRIPTION_MAX),
 });
 
 // ---------------------------------------------------------------- article content

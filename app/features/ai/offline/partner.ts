@@ -1,194 +1,444 @@
-// Offline partner copy: composed only from what the partner wrote in the wizard.
+// Offline partner copy (generate-partner-content): composed only from what the
+// partner wrote in the wizard — name, type, place, area, description, points of
+// interest, hours, contacts — with Italian articles and prepositions agreed to the
+// name ("del Museo…", "dell'Ente…", "le Officine…"). Nothing is invented: a service,
+// a value or a product appears only when the partner's text names it.
 import type { z } from "zod";
-import type { partnerContentInputSchema, partnerContentOutputSchema } from "../schemas";
-import { clip, joinItalian, sentences } from "./text";
+import {
+  aPlace,
+  capitalise,
+  inRegion,
+  joinList,
+  leadingArticle,
+  ofRegion,
+  prepositionBeforeName,
+  type SimplePreposition,
+  withArticle,
+  withPreposition,
+} from "../italian/grammar";
+import { basicLexicon, type Lexicon, nameHead } from "../italian/lexicon";
+import {
+  type partnerContentInputSchema,
+  type partnerContentOutputSchema,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from "../schemas";
+import { endSentence, ownList, ownSentences, type Partner, partnerOf } from "./partner-model";
+import {
+  AREA_TITLES,
+  AREA_TOPIC,
+  AREA_VALUES,
+  PLACE_VALUE,
+  PRODUCTS,
+  SERVICES,
+  type ServiceRule,
+  TIPO_NOUN,
+  TIPO_TITLES,
+  VALUES,
+  type ValueRule,
+} from "./partner-phrases";
+import { clip, hashString } from "./text";
 
 type Input = z.output<typeof partnerContentInputSchema>;
 type Output = z.output<typeof partnerContentOutputSchema>;
 
-const TIPO_LABEL: Record<string, string> = {
-  ente: "ente pubblico",
-  museo: "luogo della cultura",
-  brand: "brand",
-  enogastronomia: "azienda enogastronomica",
-  azienda_enogastronomica: "azienda enogastronomica",
-  altro: "realtà",
-};
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
-const TIPO_SERVICES: Record<string, { titolo: string; descrizione: string }[]> = {
-  ente: [
-    {
-      titolo: "Accoglienza e informazioni",
-      descrizione:
-        "Supporto ai visitatori per scoprire il territorio, i suoi eventi e i suoi luoghi simbolo.",
-    },
-    {
-      titolo: "Itinerari sul territorio",
-      descrizione: "Percorsi consigliati tra borghi, paesaggi e patrimonio culturale locale.",
-    },
-    {
-      titolo: "Eventi e manifestazioni",
-      descrizione: "Un calendario di iniziative che valorizzano tradizioni, cultura e comunità.",
-    },
-  ],
-  museo: [
-    {
-      titolo: "Visite guidate",
-      descrizione: "Percorsi accompagnati per scoprire le collezioni e le storie che custodiscono.",
-    },
-    {
-      titolo: "Attività educative",
-      descrizione: "Laboratori e proposte didattiche per scuole, famiglie e gruppi.",
-    },
-    {
-      titolo: "Mostre ed eventi",
-      descrizione: "Esposizioni temporanee e appuntamenti che rinnovano il dialogo con il pubblico.",
-    },
-  ],
-  brand: [
-    {
-      titolo: "Collezioni",
-      descrizione: "Prodotti che uniscono progetto, materiali scelti e savoir-faire italiano.",
-    },
-    {
-      titolo: "Esperienza in boutique",
-      descrizione: "Un servizio attento e personale per scegliere il prodotto giusto.",
-    },
-    { titolo: "Su misura", descrizione: "Soluzioni personalizzate per chi cerca un pezzo unico." },
-  ],
-  enogastronomia: [
-    {
-      titolo: "Degustazioni",
-      descrizione: "Assaggi guidati per conoscere i prodotti e il territorio da cui nascono.",
-    },
-    {
-      titolo: "Visite in azienda",
-      descrizione: "Un percorso dietro le quinte della produzione, dalla materia prima al prodotto finito.",
-    },
-    {
-      titolo: "Vendita diretta",
-      descrizione:
-        "I prodotti dell'azienda disponibili direttamente, con consigli su abbinamenti e conservazione.",
-    },
-  ],
-  altro: [
-    { titolo: "Servizi su misura", descrizione: "Proposte pensate sulle esigenze di ogni ospite e cliente." },
-    { titolo: "Consulenza", descrizione: "Un confronto diretto per individuare la soluzione più adatta." },
-    {
-      titolo: "Esperienze",
-      descrizione: "Attività che raccontano il valore del territorio e del Made in Italy.",
-    },
-  ],
-};
-
-const AREA_VALUES: Record<string, string> = {
-  "Arte e Cultura": "la tutela e la condivisione del patrimonio culturale",
-  "Turismo e Territorio": "la valorizzazione del territorio e un'accoglienza autentica",
-  "Cucina e Enogastronomia": "la qualità della materia prima e il rispetto delle tradizioni gastronomiche",
-  "Moda e Design": "la cura del dettaglio, il progetto e il saper fare artigiano",
-  "Innovazione e Impresa": "la ricerca, l'innovazione e la responsabilità d'impresa",
-  Altro: "la qualità, l'autenticità e l'attenzione alle persone",
-};
-
-function lines(value: string | null | undefined): string[] {
-  return (value ?? "")
-    .split(/\r?\n|;|•/)
-    .map((s) => s.replace(/^[-*\s]+/, "").trim())
-    .filter((s) => s.length > 1)
-    .slice(0, 6);
+/** One of equivalent phrasings, stable for a partner (and a position). */
+function choose<T>(items: readonly T[], seed: string, offset = 0): T {
+  return items[(hashString(seed) + offset) % items.length] as T;
 }
 
-export function offlinePartnerContent(input: Input): Output {
-  const tipo = TIPO_LABEL[input.tipo] ?? "realtà";
-  const place = input.comune || input.indirizzoCitta || input.provincia || input.regione || "";
-  const where = place
-    ? input.regione && input.regione !== place
-      ? `${place} (${input.regione})`
-      : place
-    : "Italia";
-  const area = input.areaTematica ?? "Altro";
-  const desc = input.descrizione.replace(/\s+/g, " ").trim();
-  const descSentences = sentences(desc);
-  const firstSentence = descSentences[0] ?? desc;
-  const points = lines(input.puntiInteresse);
-  const awards = lines(input.riconoscimenti);
+interface Found {
+  rule: ServiceRule;
+  text: string;
+}
 
-  const titolo = clip(`${input.nome}: eccellenza italiana a ${where}`, 120);
-  const sommario = clip(
-    `${input.nome} è ${/^[aeiou]/i.test(tipo) ? "un" : "un"} ${tipo} di ${where}. ${firstSentence}`,
-    300,
+function findServices(text: string): Found[] {
+  return SERVICES.map((rule) => ({ rule, at: text.search(rule.match) }))
+    .filter((s) => s.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .slice(0, 4)
+    .map(({ rule }) => ({ rule, text }));
+}
+
+function lead(p: Partner): string {
+  const topic = p.area ? AREA_TOPIC[p.area] : undefined;
+  const { phrase: noun, key } = TIPO_NOUN[p.tipo];
+  // "un luogo della cultura che si occupa di arte e cultura", "l'Ente… è un ente": said twice.
+  const clause = topic && !topic.includes(key) ? topic : null;
+  const identityFits = !normal(p.short).split(" ").includes(key);
+  const region = p.place.region && p.place.name !== p.place.region ? `, ${inRegion(p.place.region)}` : "";
+  const identity = `${p.atStart()} ${p.verb("è", "sono")} ${noun} ${p.place.of}${region}${clause ? `${region ? "," : ""} che si occupa di ${clause}` : ""}.`;
+  const based = clause
+    ? `Con sede ${p.place.where}, ${p.the()} ${p.verb("si occupa", "si occupano")} di ${clause}.`
+    : `${p.atStart()} ${p.verb("ha", "hanno")} sede ${p.place.where}.`;
+  if (!identityFits) return based;
+  return clause ? choose([identity, based], p.seed) : identity;
+}
+
+function mentionsName(sentence: string, p: Partner): boolean {
+  // "Il Maglificio Ferrandi produce dal 1958…" names "Maglificio Ferrandi 1958".
+  const name = normal(p.short)
+    .replace(/\s*\d+\s*/g, " ")
+    .trim();
+  return normal(sentence).includes(name);
+}
+
+function summaryAndRest(p: Partner, own: string[]): { sommario: string; rest: string[]; leadUsed: boolean } {
+  const [first, second] = own;
+  const opening = lead(p);
+  if (!first) return { sommario: opening, rest: [], leadUsed: true };
+  if (mentionsName(first, p) && first.length <= 400) {
+    const both = second && first.length < 200 && first.length + second.length < 420;
+    return { sommario: both ? `${first} ${second}` : first, rest: own.slice(both ? 2 : 1), leadUsed: false };
+  }
+  if (opening.length + first.length < 560) {
+    return { sommario: `${opening} ${first}`, rest: own.slice(1), leadUsed: true };
+  }
+  return { sommario: opening, rest: own, leadUsed: true };
+}
+
+function paragraphs(sentences: string[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i += 3) out.push(sentences.slice(i, i + 3).join(" "));
+  return out.join("\n\n");
+}
+
+function aboutUs(p: Partner, rest: string[], leadUsed: boolean, found: Found[]): string {
+  const body = [...(leadUsed ? [] : [lead(p)]), ...rest];
+  if (body.length < 3 && found.length >= 2) {
+    body.push(`Tra le proposte ${p.of("di")}: ${joinList(found.map((f) => f.rule.phrase(p, f.text)))}.`);
+  }
+  if (body.length === 0) body.push(`${p.atStart()} ${p.verb("ha", "hanno")} sede ${p.place.where}.`);
+  return clip(paragraphs(body), 3000);
+}
+
+function valueLine(rule: ValueRule, p: Partner): string {
+  const sentence = rule.describe(p);
+  const keepCapital = sentence.startsWith(p.short) && !leadingArticle(p.short);
+  return `${rule.title}: ${keepCapital ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`;
+}
+
+function values(p: Partner, text: string): string {
+  const chosen = VALUES.filter((v) => v.match.test(text) && (!v.tipi || v.tipi.includes(p.tipo))).slice(0, 3);
+  const fallbacks = [p.area ? AREA_VALUES[p.area] : undefined, PLACE_VALUE].filter(
+    (v): v is ValueRule => !!v,
   );
-  const chiSiamo = [
-    `${input.nome} è ${tipo === "realtà" ? "una realtà" : `un ${tipo}`} con sede a ${where}, nell'ambito ${area === "Altro" ? "delle eccellenze italiane" : `di ${area}`}.`,
-    desc,
-    awards.length ? `Tra i riconoscimenti ricevuti: ${joinItalian(awards)}.` : "",
-  ]
-    .filter(Boolean)
-    .join("\n\n");
-  const valori = `Al centro del lavoro di ${input.nome} ci sono ${AREA_VALUES[area] ?? AREA_VALUES.Altro}. Ogni proposta nasce dal legame con ${place || "il territorio"} e dal desiderio di far conoscere il meglio del Made in Italy a un pubblico internazionale.`;
+  for (const v of fallbacks) if (chosen.length < 2 && !chosen.includes(v)) chosen.push(v);
+  return chosen.map((v) => valueLine(v, p)).join("\n\n");
+}
 
-  const servizi: Output["servizi"] = (TIPO_SERVICES[input.tipo] ?? TIPO_SERVICES.altro ?? []).map((s, i) => ({
-    ...s,
-    ...(i === 0 && input.emailContatto ? { cta: "Richiedi informazioni" } : {}),
-  }));
-  const esperienze: Output["esperienze"] = points.length
-    ? points.slice(0, 4).map((p) => ({
-        titolo: clip(p, 100),
-        descrizione: clip(
-          `Un'esperienza consigliata da ${input.nome}: ${p}, da vivere con calma a ${place || "destinazione"}.`,
-          300,
-        ),
-      }))
-    : [
-        {
-          titolo: `Alla scoperta di ${input.nome}`,
-          descrizione: clip(
-            `Una visita per conoscere da vicino ${input.nome} e il suo legame con ${where}.`,
-            300,
-          ),
-        },
-        {
-          titolo: `${place || "Il territorio"} da vivere`,
-          descrizione:
-            "Un percorso tra i luoghi, i sapori e le persone che rendono unico questo angolo d'Italia.",
-        },
-      ];
+function bookingNote(rule: ServiceRule, hours: string): string {
+  const mentioned = hours
+    .split(/(?<=[.;])\s+/)
+    .find((s) => rule.match.test(s) && /prenotazion|appuntamento/.test(s));
+  if (!mentioned) return "";
+  return /appuntamento/.test(mentioned) ? ", su appuntamento" : ", su prenotazione";
+}
 
-  const info = [
-    input.orariBooking
-      ? `Orari e prenotazioni: ${clip(input.orariBooking, 300)}`
-      : "Contattaci per orari e prenotazioni.",
-    input.indirizzoCitta || input.comune
-      ? `Dove siamo: ${input.indirizzoCitta || input.comune}${input.regione ? `, ${input.regione}` : ""}.`
-      : "",
-    input.telefono ? `Telefono: ${input.telefono}.` : "",
-    input.emailContatto ? `E-mail: ${input.emailContatto}.` : "",
-    input.sitoWeb ? `Sito web: ${input.sitoWeb}.` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+function services(p: Partner, found: Found[], input: Input): Output["servizi"] {
+  const hours = (input.orariBooking ?? "").toLowerCase();
+  const canBook = /prenot|appuntament/.test(`${hours} ${input.descrizione.toLowerCase()}`);
+  const list: Output["servizi"] = found.map(({ rule, text }, i) => {
+    const cta = rule.cta && (canBook || !rule.cta.startsWith("Prenota")) ? rule.cta : undefined;
+    return {
+      titolo: rule.title(p, text),
+      descrizione: endSentence(`${rule.describe(p, text)}${bookingNote(rule, hours)}`),
+      ...(input.emailContatto && (cta || i === 0) ? { cta: cta ?? "Richiedi informazioni" } : {}),
+    };
+  });
+  if (list.length) return list;
+  const fallback: Record<Partner["tipo"], { titolo: string; descrizione: string }> = {
+    ente: {
+      titolo: "Informazioni sul territorio",
+      descrizione: `Indicazioni e contatti per organizzare la visita ${p.place.at}.`,
+    },
+    museo: { titolo: "La visita", descrizione: `Un percorso tra le raccolte ${p.of("di")}, ${p.place.at}.` },
+    brand: {
+      titolo: "Le creazioni",
+      descrizione: `Oggetti ideati e realizzati ${p.place.at} ${p.of("da")}.`,
+    },
+    enogastronomia: {
+      titolo: "I prodotti",
+      descrizione: `I prodotti ${p.of("di")}, legati al territorio ${p.place.of}.`,
+    },
+    altro: {
+      titolo: "Le proposte",
+      descrizione: `Le attività ${p.of("di")}, raccontate da chi le cura ogni giorno.`,
+    },
+  };
+  const only = fallback[p.tipo];
+  return [input.emailContatto ? { ...only, cta: "Richiedi informazioni" } : only];
+}
 
-  const cta = `Scopri ${input.nome} e lasciati ispirare: contattaci per organizzare la tua visita.`;
-  const seoTitle = fitSeoTitle(input.nome, place);
-  const meta = clip(`${input.nome}, ${tipo} a ${where}. ${firstSentence}`, 160);
+// ---------------------------------------------------------------- experiences
 
+type PoiKind = "culture" | "walk" | "outdoor" | "town" | "place";
+
+function poiKind(poi: string): PoiKind {
+  const t = poi.toLowerCase();
+  if (/^(?:parco|giardin|bosc|riserva|oasi|pineta|orto)|\bgiardin/.test(t) && !/archeolog/.test(t))
+    return "walk";
+  if (
+    /\b(?:muse|palazz|castel|abbazi|chies|duomo|basilic|cattedral|teatr|galleri|pinacotec|tempi|santuari|monaster|convent|certos|vill[ae]\b|rocca|fortezz|torre|nuragh|bastion|anfiteatr|scavi|reggia|battister)|archeolog|casa natale/.test(
+      t,
+    )
+  )
+    return "culture";
+  if (
+    /\b(?:lago|laghi|monte|monti|cima|cime|alpe|grotta|grotte|capo|punta|spiaggia|spiagge|baia|cala|isola|fonti|cascata|cascate|valle|sentiero|passo|falesia|costa|litorale|vulcano)\b/.test(
+      t,
+    )
+  )
+    return "outdoor";
+  if (/centro storico|\bborgo\b|\bpiazz|quartier|\bporto\b|lungomare|\bvie\b|\bibla\b/.test(t)) return "town";
+  return "place";
+}
+
+interface PoiPhrase {
+  the: string;
+  of: (preposition: SimplePreposition) => string;
+  plural: boolean;
+}
+
+function poiPhrase(poi: string, lexicon: Lexicon): PoiPhrase {
+  const own = leadingArticle(poi);
+  if (own)
+    return {
+      the: poi,
+      of: (prep) => prepositionBeforeName(prep, poi),
+      plural: /^(?:i|gli|le)$/.test(own.article),
+    };
+  const head = nameHead(poi, lexicon);
+  if (head) {
+    return {
+      the: withArticle(poi, head),
+      of: (prep) => withPreposition(prep, poi, head),
+      plural: head.number === "P",
+    };
+  }
+  // "in Piazza del Popolo", "a Ragusa Ibla", "di Palazzo Te".
+  const inside = (prep: SimplePreposition) =>
+    prep === "in" && /^(?:piazza|via|corso|largo)\b/i.test(poi) ? `in ${poi}` : aPlace(poi);
   return {
-    titolo_premium: titolo,
-    sommario,
-    chi_siamo: clip(chiSiamo, 3000),
-    valori,
-    servizi,
-    esperienze,
-    info_utili: clip(info, 1500),
-    cta: clip(cta, 300),
-    seo_title: seoTitle,
-    seo_meta_description: meta,
+    the: poi,
+    of: (prep) => (prep === "a" || prep === "in" ? inside(prep) : `${prep} ${poi}`),
+    plural: false,
   };
 }
 
-function fitSeoTitle(nome: string, place: string): string {
-  const candidates = [`${nome} | ${place} | Atlante`, `${nome} | ${place}`, `${nome} | Atlante`, nome];
-  for (const c of candidates)
-    if (c.length <= 60 && !c.includes("|  |") && !/\|\s*\|/.test(c)) return c.replace(/ \| $/, "");
-  return clip(nome, 60);
+function poiExperience(
+  poi: string,
+  p: Partner,
+  lexicon: Lexicon,
+  index: number,
+): Output["esperienze"][number] {
+  const x = poiPhrase(poi, lexicon);
+  const kind = poiKind(poi);
+  const is = x.plural ? "sono" : "è";
+  const recommends = p.verb("consiglia", "consigliano");
+  const near = p.place.name ? `nei dintorni ${p.place.of}` : "nei dintorni";
+  const titles: Record<PoiKind, string> = {
+    culture: `Visita ${x.of("a")}`,
+    walk: `Passeggiata ${x.of("in")}`,
+    outdoor: `Escursione ${x.of("a")}`,
+    town: `Passeggiata ${x.of("in")}`,
+    place: `Alla scoperta ${x.of("di")}`,
+  };
+  const The = capitalise(x.the);
+  const texts: Record<PoiKind, string[]> = {
+    culture: [
+      `${The} ${is} tra i luoghi d'arte e di storia che ${p.the()} ${recommends} ${near}.`,
+      `Per aggiungere alla visita una tappa d'arte e di storia, ${p.the()} ${p.verb("suggerisce", "suggeriscono")} ${x.the}.`,
+      `Tra le tappe d'arte ${near}, ${p.the()} ${p.verb("indica", "indicano")} ${x.the}: un luogo da mettere in programma.`,
+    ],
+    walk: [
+      `Per una pausa all'aria aperta, ${p.the()} ${recommends} ${x.the}, ${near}.`,
+      `${The} ${is} tra i luoghi verdi che ${p.the()} ${p.verb("segnala", "segnalano")} a chi arriva ${p.place.at}.`,
+    ],
+    outdoor: [
+      `${The} ${is} tra le mete nella natura che ${p.the()} ${recommends} ${near}.`,
+      `Per chi ama il paesaggio, ${p.the()} ${p.verb("suggerisce", "suggeriscono")} una giornata ${x.of("a")}.`,
+    ],
+    town: [
+      `Una passeggiata ${x.of("in")} per conoscere il volto quotidiano del territorio: ${p.the()} la ${recommends} a chi arriva ${p.place.at}.`,
+      `${The} ${is} tra le tappe che ${p.the()} ${recommends} per conoscere da vicino la vita di tutti i giorni.`,
+    ],
+    place: [
+      `${The} ${is} tra i luoghi che ${p.the()} ${recommends} di conoscere ${near}.`,
+      `Tra i luoghi collegati ${p.of("a")}, ${x.the} ${x.plural ? "meritano" : "merita"} una sosta.`,
+    ],
+  };
+  return { titolo: titles[kind], descrizione: choose(texts[kind], p.seed, index) };
+}
+
+/** The n-th point of interest of its kind, so two museums in a row read differently. */
+function poiExperiences(pois: string[], p: Partner, lexicon: Lexicon): Output["esperienze"] {
+  const seen: Partial<Record<PoiKind, number>> = {};
+  return pois.map((poi) => {
+    const kind = poiKind(poi);
+    seen[kind] = (seen[kind] ?? -1) + 1;
+    return poiExperience(poi, p, lexicon, seen[kind]);
+  });
+}
+
+function serviceExperiences(p: Partner, found: Found[]): Output["esperienze"] {
+  const out: Output["esperienze"] = [];
+  for (const { rule } of found) {
+    if (rule.id === "visite")
+      out.push({
+        titolo: `Visita ${p.of("a")}`,
+        descrizione:
+          p.tipo === "museo"
+            ? `Un percorso ${p.place.at} per conoscere da vicino le raccolte ${p.of("di")}.`
+            : `Una visita per conoscere da vicino ${p.the()} e il suo lavoro, ${p.place.at}.`,
+      });
+    if (rule.id === "degustazioni")
+      out.push({
+        titolo: `Degustazione ${p.of("a")}`,
+        descrizione: `Un assaggio dei prodotti ${p.of("di")}, con il racconto di chi li conosce meglio.`,
+      });
+    if (rule.id === "laboratori" || rule.id === "corsi")
+      out.push({
+        titolo: "Imparare facendo",
+        descrizione: `Un'esperienza pratica proposta ${p.of("da")}, per provare con le proprie mani.`,
+      });
+    if (rule.id === "itinerari" && p.place.name)
+      out.push({
+        titolo: `Alla scoperta ${p.place.of}`,
+        descrizione: `Un itinerario proposto ${p.of("da")} per conoscere il territorio ${p.place.of}.`,
+      });
+  }
+  return out.slice(0, 3);
+}
+
+function experiences(p: Partner, input: Input, found: Found[], lexicon: Lexicon): Output["esperienze"] {
+  const skip = new Set([normal(p.short), normal(p.place.name ?? "")]);
+  const pois = ownList(input.puntiInteresse)
+    .filter((poi) => poi.length <= 80 && !skip.has(normal(poi)))
+    .slice(0, 4);
+  const list = pois.length ? poiExperiences(pois, p, lexicon) : serviceExperiences(p, found);
+  if (list.length) return list;
+  return [
+    {
+      titolo: p.place.name ? `Alla scoperta ${p.place.of}` : `Alla scoperta ${p.of("di")}`,
+      descrizione: `Un incontro ${p.place.at} per conoscere da vicino ${p.the()}: orari e modalità si concordano direttamente.`,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- practical texts
+
+function contactVerb(input: Input): string | null {
+  if (input.emailContatto && input.telefono) return "scrivi o telefona";
+  if (input.emailContatto) return "scrivi";
+  return input.telefono ? "telefona" : null;
+}
+
+function usefulInfo(p: Partner, input: Input): string {
+  const hours = ownSentences(input.orariBooking);
+  const contacts = [
+    input.telefono ? `telefono ${input.telefono.trim()}` : "",
+    input.emailContatto ? `e-mail ${input.emailContatto.trim()}` : "",
+  ].filter(Boolean);
+  const parts = [...hours];
+  if (contacts.length) {
+    parts.push(
+      `${hours.length ? "Per informazioni e prenotazioni" : "Per orari e prenotazioni"}: ${joinList(contacts)}.`,
+    );
+  } else if (input.sitoWeb) {
+    parts.push(
+      `Orari e aggiornamenti sul sito ${input.sitoWeb.replace(/^https?:\/\//, "").replace(/\/$/, "")}.`,
+    );
+  }
+  if (!parts.length) parts.push(`${p.atStart()} si ${p.verb("trova", "trovano")} ${p.place.where}.`);
+  return clip(parts.join(" "), 1500);
+}
+
+function callToAction(p: Partner, input: Input): string {
+  const verb = contactVerb(input);
+  if (!verb) {
+    return input.sitoWeb
+      ? `Per saperne di più, visita il sito ${p.of("di")}.`
+      : `Scopri ${p.the()} durante il tuo viaggio ${p.place.at}.`;
+  }
+  const Verb = capitalise(verb);
+  const byType: Record<Partner["tipo"], string> = {
+    museo: `Organizza la tua visita ${p.of("a")}: ${verb} per orari e prenotazioni.`,
+    ente: `Stai preparando un viaggio ${p.place.at}? ${Verb} ${p.of("a")} per consigli e informazioni.`,
+    enogastronomia: `Vuoi assaggiare i prodotti ${p.of("di")}? ${Verb} per organizzare la tua visita.`,
+    brand: `Per conoscere da vicino il lavoro ${p.of("di")}, ${verb} e chiedi un appuntamento.`,
+    altro: `Per saperne di più ${p.of("su")}, ${verb} e chiedi tutte le informazioni.`,
+  };
+  return byType[p.tipo];
+}
+
+function premiumTitle(p: Partner, text: string, found: Found[]): string {
+  const inName = normal(p.name);
+  // "Comune di Alghero: storie e bellezza della Sardegna" — the town is in the name already.
+  const placeInName = p.place.name ? inName.includes(normal(p.place.name)) : false;
+  const region = placeInName ? p.place.region : null;
+  const town = region ?? p.place.name;
+  const at = placeInName ? (region ? inRegion(region) : "in Italia") : p.place.at;
+  const of = placeInName ? (region ? ofRegion(region) : "d'Italia") : p.place.of;
+  const products =
+    p.tipo === "brand" || p.tipo === "enogastronomia"
+      ? PRODUCTS.filter(([re, label]) => re.test(text) && !inName.includes(normal(label))).map(([, l]) => l)
+      : [];
+  let tail: string;
+  const offers = found.slice(0, 2).map((f) => f.rule.phrase(p, f.text));
+  if (products.length) tail = `${joinList(products.slice(0, 2))} ${p.tipo === "brand" ? at : of}`;
+  else if (!p.area && offers.length) tail = `${joinList(offers)} ${at}`;
+  else if (p.area && AREA_TITLES[p.area])
+    tail = choose(AREA_TITLES[p.area] ?? [], p.seed)(at, of, town ?? "Italia");
+  else tail = TIPO_TITLES[p.tipo](at, of);
+  return clip(`${p.name}: ${tail.trim()}`, 160);
+}
+
+function seoTitle(p: Partner): string {
+  const at = p.place.name && !normal(p.name).includes(normal(p.place.name)) ? ` ${p.place.at}` : "";
+  const named = p.short === p.name ? [p.name] : [p.short, p.name];
+  for (const candidate of [...named.map((n) => `${n}${at}`), ...named]) {
+    if (candidate.length <= SEO_TITLE_MAX) return candidate;
+  }
+  return clip(p.short, SEO_TITLE_MAX);
+}
+
+function seoDescription(p: Partner, own: string[], found: Found[]): string {
+  const phrases = found.map((f) => f.rule.phrase(p, f.text));
+  const candidates: string[] = [];
+  const first = own[0];
+  if (first && mentionsName(first, p)) candidates.push(first);
+  for (let n = phrases.length; n >= 1; n--) {
+    const list = joinList(phrases.slice(0, n));
+    candidates.push(`${p.atStart()} ${p.place.where}: ${list}.`, `${p.atStart()} ${p.place.at}: ${list}.`);
+  }
+  candidates.push(lead(p), `${p.atStart()} ${p.place.at}.`);
+  const fit = candidates.find((c) => c.length <= SEO_DESCRIPTION_MAX);
+  return fit ?? clip(p.short, SEO_DESCRIPTION_MAX - 1);
+}
+
+export function offlinePartnerContent(input: Input, lexicon: Lexicon = basicLexicon): Output {
+  const p = partnerOf(input, lexicon);
+  const own = ownSentences(input.descrizione);
+  const text = [input.descrizione, input.orariBooking].join("\n").toLowerCase();
+  const found = findServices(text);
+  const { sommario, rest, leadUsed } = summaryAndRest(p, own);
+  return {
+    titolo_premium: premiumTitle(p, input.descrizione.toLowerCase(), found),
+    sommario: clip(sommario, 600),
+    chi_siamo: aboutUs(p, rest, leadUsed, found),
+    valori: clip(values(p, `${text}\n${(input.riconoscimenti ?? "").toLowerCase()}`), 2000),
+    servizi: services(p, found, input),
+    esperienze: experiences(p, input, found, lexicon),
+    info_utili: usefulInfo(p, input),
+    cta: clip(callToAction(p, input), 300),
+    seo_title: seoTitle(p),
+    seo_meta_description: seoDescription(p, own, found),
+  };
 }

@@ -149,13 +149,38 @@ export function pick<T>(items: readonly T[], seed: string): T {
   return items[hashString(seed) % items.length] as T;
 }
 
-/** Cuts at a word boundary and adds an ellipsis when needed. */
+/** Words a cut text must not end on: "visite sulle…" reads as a mistake. */
+const DANGLING_END =
+  /\s+(?:il|lo|la|i|gli|le|un|uno|una|di|a|ad|da|in|con|su|per|tra|fra|e|ed|o|od|ma|che|né|se|come|dove|non|più|(?:de|a|da|ne|su)(?:l|llo|lla|i|gli|lle)|\S*['’])$/i;
+
+/**
+ * Fits text into `max` characters. It keeps whole sentences when that keeps most of
+ * the text; otherwise it cuts after a whole word, never after an article or a
+ * preposition, and adds an ellipsis. A single word longer than `max` is the only
+ * case cut inside a word.
+ */
 export function clip(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
+  // Paragraph breaks are kept; any other run of white space is one space.
+  const clean = text
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const at = cut.lastIndexOf(" ");
-  return `${(at > max * 0.6 ? cut.slice(0, at) : cut).replace(/[,;:.\s]+$/, "")}…`;
+  let lastStop = -1;
+  for (const match of clean.slice(0, max + 1).matchAll(/[.!?…]["»”)]?(?=\s)/g)) {
+    const end = (match.index ?? 0) + match[0].length;
+    if (end <= max) lastStop = end;
+  }
+  if (lastStop >= max * 0.6) return clean.slice(0, lastStop);
+  let cut = clean.slice(0, max - 1);
+  const space = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"));
+  if (space > 0) cut = cut.slice(0, space);
+  for (let previous = ""; previous !== cut; ) {
+    previous = cut;
+    cut = cut.replace(/[\s,;:.\-–—(«"“]+$/, "").replace(DANGLING_END, "");
+  }
+  return `${cut}…`;
 }
 
 /** Italian list: "a, b e c". */
