@@ -14,6 +14,7 @@ import {
 } from "../../../tests/helpers/ai-provider-test-kit";
 import { type MockOpenAiServer, startMockOpenAiServer } from "../../../tests/helpers/mock-openai-server";
 import { createTestServices, type TestServices } from "../../../tests/helpers/test-services";
+import { generatePartnerContent } from "./partner-content.server";
 import { generateExperience, generateItinerary, generateRegionSuggestions } from "./travel.server";
 
 let t: TestServices;
@@ -120,6 +121,47 @@ describe("JSON functions through the provider", () => {
     const invented = await generateExperience(ctx(), { ...input, company: "In coppia" });
     expect(invented.engine).toBe("offline");
     expect(invented.fallbackReason).toBe("invalid_output");
+  });
+
+  it("saves the provider's partner copy only when it passes the copy checker", async () => {
+    const input = {
+      tipo: "enogastronomia",
+      nome: "Cantina Colline Alte",
+      descrizione: "La Cantina Colline Alte produce vini rossi a Montalcino e organizza degustazioni.",
+      comune: "Montalcino",
+      regione: "Toscana",
+      emailContatto: "info@collinealte.example",
+    };
+    const copy = {
+      titolo_premium: "Cantina Colline Alte: i vini di Montalcino",
+      sommario: "La Cantina Colline Alte produce vini rossi a Montalcino.",
+      chi_siamo: "Un'azienda di famiglia tra le colline, con degustazioni su prenotazione.",
+      valori: "Tempi lenti: il vino chiede tempo.",
+      servizi: [{ titolo: "Degustazioni", descrizione: "Assaggi in cantina con chi fa il vino." }],
+      esperienze: [{ titolo: "Visita in cantina", descrizione: "Una mattina tra botti e vigne." }],
+      info_utili: "Per informazioni: e-mail info@collinealte.example.",
+      cta: "Scrivi alla Cantina Colline Alte per organizzare la visita.",
+      seo_title: "Cantina Colline Alte a Montalcino",
+      seo_meta_description: "La Cantina Colline Alte a Montalcino: vini rossi e degustazioni.",
+    };
+    mock.behave({ kind: "json", content: JSON.stringify(copy) });
+    const ok = await generatePartnerContent(ctx(), input);
+    expect(ok.sommario).toBe(copy.sommario);
+    expect(warnings).toEqual([]);
+
+    // "un azienda", "Gran Selezione..", a sentence said twice: the offline copy is saved instead.
+    mock.behave({
+      kind: "json",
+      content: JSON.stringify({
+        ...copy,
+        sommario: "Colline Alte è un azienda che produce Gran Selezione.. a Montalcino.",
+        chi_siamo: "La Cantina Colline Alte produce vini rossi a Montalcino.",
+      }),
+    });
+    const faulty = await generatePartnerContent(ctx(), { ...input, comune: "Montalcino (SI)" });
+    expect(faulty.sommario).not.toMatch(/un azienda|\.\./);
+    expect(faulty.sommario).toContain("La Cantina Colline Alte produce vini rossi a Montalcino.");
+    expect(warnings.some((w) => w.obj.reason === "invalid_output" && /fallback/.test(w.msg))).toBe(true);
   });
 
   it("falls back on a 429 from the provider", async () => {

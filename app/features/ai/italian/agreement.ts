@@ -177,7 +177,7 @@ function judgeIndefinite(token: string, word: string, lexicon: Lexicon): Article
 
 /** Heads of institution names that need their article after a preposition. */
 const INSTITUTION =
-  /(?<![\p{L}'’])(di|a|ad|da|in|su|con|per|tra|fra)\s+(Museo|Fondazione|Ente|Consorzio|Istituto|Associazione|Azienda|Cantina|Tenuta|Cascina|Frantoio|Oleificio|Enoteca|Collezione|Accademia|Cooperativa|Pelletteria|Maglificio|Gioielleria|Distilleria|Officine|Officina|Studio|Zecca|Galleria|Pinacoteca|Biblioteca)\s+(?:(?:di|del|dello|della|dei|degli|delle)\s+|dell['’])?\p{Lu}/gu;
+  /(?<![\p{L}'’])(di|a|ad|da|in|su|con|per|tra|fra)\s+(Museo|Fondazione|Ente|Consorzio|Istituto|Associazione|Azienda|Cantina|Tenuta|Cascina|Frantoio|Oleificio|Enoteca|Collezione|Accademia|Cooperativa|Pelletteria|Maglificio|Gioielleria|Distilleria|Studio|Zecca|Galleria|Pinacoteca|Biblioteca)\s+(?:(?:di|del|dello|della|dei|degli|delle)\s+|dell['’])?\p{Lu}/gu;
 
 /** Every article in `text` that does not fit the word after it. */
 export function articleFaults(text: string, lexicon: Lexicon): ArticleFault[] {

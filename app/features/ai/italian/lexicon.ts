@@ -125,6 +125,8 @@ const OF_WORD = /^(?:di|del|dello|della|dei|degli|delle|da|dal|dalla)$|^(?:dell|
 export interface NameHead extends NounInfo {
   /** The word the article attaches to (an adjective or numeral before the noun, or the noun). */
   first: string;
+  /** The head noun as written ("Cantina" in "Antica Cantina Uberti"). */
+  noun: string;
 }
 
 /**
@@ -136,7 +138,7 @@ export function nameHead(name: string, lexicon: Lexicon): NameHead | null {
   const words = name.trim().split(/\s+/);
   const first = words[0] ?? "";
   const place = ARTICLED_PLACES[name.trim().toLowerCase()];
-  if (place) return { ...place, first };
+  if (place) return { ...place, first, noun: name.trim() };
   if (words.length < 2) return null; // a single word is a proper name ("Seceda", "Montefalco")
   let i = 0;
   while (i < words.length - 1 && NAME_PREFIX.test(words[i] ?? "")) i++;
@@ -153,7 +155,7 @@ export function nameHead(name: string, lexicon: Lexicon): NameHead | null {
       words.slice(i + 1).some((w) => OF_WORD.test(w));
     if (!described) return null;
   }
-  return { ...info, first };
+  return { ...info, first, noun: head };
 }
 
 export type { Gender, GrammaticalNumber, NounInfo };

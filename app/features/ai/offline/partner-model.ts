@@ -59,6 +59,11 @@ export interface Partner {
   atStart(): string;
   /** "del Museo della Pietra", "all'Ente…", "di Intagli Sassolungo". */
   of(preposition: SimplePreposition): string;
+  /**
+   * How a later sentence names it: the head noun ("la fondazione", "il museo",
+   * "le officine"), or the name again when it has none ("Intagli Sassolungo").
+   */
+  mention: { the(): string; atStart(): string; of(preposition: SimplePreposition): string };
   verb(singular: string, plural: string): string;
   /** Stable seed for choices between equivalent phrasings. */
   seed: string;
@@ -160,7 +165,9 @@ export function partnerOf(input: PartnerInput, lexicon: Lexicon): Partner {
   const name = tidy(input.nome).replace(/[.,;:]+$/, "");
   const short = name.split(/\s+[-–—|]\s+|:\s/)[0]?.trim() || name;
   const own = leadingArticle(short);
-  const head: NameHead | null = own ? null : nameHead(short, lexicon);
+  let head: NameHead | null = own ? null : nameHead(short, lexicon);
+  // "Officine Molo Vecchio è un incubatore": a plural head the partner treats as one brand stays bare.
+  if (head?.number === "P" && tidy(input.descrizione).includes(`${short} è `)) head = null;
   const plural = own ? /^(?:i|gli|le)$/.test(own.article) : head?.number === "P";
   // Inside a sentence a name's own article is written small: "che gli Ulivi di Strozzi consigliano".
   const the = () =>
@@ -170,6 +177,30 @@ export function partnerOf(input: PartnerInput, lexicon: Lexicon): Partner {
         ? `${own.article}${own.article.endsWith("'") ? "" : " "}${own.rest}`
         : short;
   const place = placeOf(input);
+  const of = (preposition: SimplePreposition) =>
+    own
+      ? prepositionBeforeName(preposition, short)
+      : head
+        ? withPreposition(preposition, short, head)
+        : preposition === "a"
+          ? aPlace(short)
+          : `${preposition} ${short}`;
+  // Later sentences say "la fondazione", "il museo"; a plural head ("le officine") reads as a
+  // common noun, so those names are repeated in full.
+  const noun =
+    head && head.number === "S"
+      ? /^casa museo\b/i.test(short)
+        ? "casa museo"
+        : head.noun.toLowerCase()
+      : null;
+  const mention =
+    head && noun
+      ? {
+          the: () => withArticle(noun, head),
+          atStart: () => capitalise(withArticle(noun, head)),
+          of: (preposition: SimplePreposition) => withPreposition(preposition, noun, head),
+        }
+      : { the, atStart: () => capitalise(the()), of };
   return {
     tipo: TIPI[input.tipo] ?? "altro",
     name,
@@ -179,14 +210,8 @@ export function partnerOf(input: PartnerInput, lexicon: Lexicon): Partner {
     area: input.areaTematica && input.areaTematica !== "Altro" ? input.areaTematica : null,
     the,
     atStart: () => capitalise(the()),
-    of: (preposition) =>
-      own
-        ? prepositionBeforeName(preposition, short)
-        : head
-          ? withPreposition(preposition, short, head)
-          : preposition === "a"
-            ? aPlace(short)
-            : `${preposition} ${short}`,
+    of,
+    mention,
     verb: (singular, pluralForm) => (plural ? pluralForm : singular),
     seed: name.toLowerCase(),
   };

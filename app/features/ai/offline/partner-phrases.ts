@@ -19,7 +19,7 @@ export interface ServiceRule {
   cta?: string;
 }
 
-const guided = (text: string) => /guidat/.test(text);
+const guided = (text: string) => /visite guidate|visita guidata/.test(text);
 const visitPlace = (p: Partner, text: string) =>
   p.tipo === "museo"
     ? ""
@@ -40,7 +40,7 @@ export const SERVICES: ServiceRule[] = [
     title: () => "Degustazioni",
     phrase: () => "degustazioni",
     describe: (p) =>
-      `Un momento per assaggiare i prodotti ${p.of("di")} e conoscere il lavoro da cui nascono`,
+      `Un momento per assaggiare i prodotti ${p.mention.of("di")} e conoscere il lavoro da cui nascono`,
     cta: "Prenota una degustazione",
   },
   {
@@ -50,10 +50,10 @@ export const SERVICES: ServiceRule[] = [
     phrase: (p, t) => (guided(t) ? "visite guidate" : `visite${visitPlace(p, t)}`),
     describe: (p, t) =>
       p.tipo === "museo"
-        ? `Percorsi ${guided(t) ? "accompagnati" : "di visita"} per scoprire le raccolte ${p.of("di")} e le storie che custodiscono`
+        ? `Percorsi ${guided(t) ? "accompagnati" : "di visita"} per scoprire le raccolte ${p.mention.of("di")} e le storie che custodiscono`
         : p.tipo === "ente"
           ? `Percorsi ${guided(t) ? "accompagnati " : ""}alla scoperta del patrimonio ${p.place.of}`
-          : `Un'occasione per vedere da vicino ${p.the()} e il lavoro di ogni giorno`,
+          : `Un'occasione per vedere da vicino ${p.mention.the()} e il lavoro di ogni giorno`,
     cta: "Prenota una visita",
   },
   {
@@ -72,7 +72,8 @@ export const SERVICES: ServiceRule[] = [
     match: /\bcors[oi]\b/,
     title: (_p, t) => (/\bvela\b/.test(t) ? "Corsi di vela" : "Corsi"),
     phrase: (_p, t) => (/\bvela\b/.test(t) ? "corsi di vela" : "corsi"),
-    describe: (p) => `Percorsi di apprendimento con ${p.the()}, per chi comincia e per chi vuole migliorare`,
+    describe: (p) =>
+      `Percorsi di apprendimento con ${p.mention.the()}, per chi comincia e per chi vuole migliorare`,
     cta: "Chiedi il calendario",
   },
   {
@@ -85,7 +86,8 @@ export const SERVICES: ServiceRule[] = [
           ? "Concerti ed eventi"
           : "Eventi e incontri",
     phrase: (_p, t) => (/\bmostre\b/.test(t) ? "mostre" : /concert/.test(t) ? "concerti" : "eventi"),
-    describe: (p) => `Appuntamenti che ${p.the()} ${p.verb("propone", "propongono")} nel corso dell'anno`,
+    describe: (p) =>
+      `Appuntamenti che ${p.mention.the()} ${p.verb("propone", "propongono")} nel corso dell'anno`,
   },
   {
     id: "itinerari",
@@ -96,12 +98,12 @@ export const SERVICES: ServiceRule[] = [
   },
   {
     id: "vendita",
-    match: /vendit|spaccio|bottega|negozio|\bonline\b|acquistar|e-commerce/,
+    match: /vendit|\bvend(?:e|ono)\b|spaccio|bottega|negozio|\bonline\b|acquistar|e-commerce/,
     title: (_p, t) =>
       /spaccio/.test(t) ? "Spaccio aziendale" : /bottega/.test(t) ? "Bottega" : "Vendita diretta",
     phrase: (_p, t) => (/spaccio/.test(t) ? "spaccio aziendale" : "vendita diretta"),
     describe: (p, t) =>
-      `I prodotti ${p.of("di")} si acquistano direttamente${/\bonline\b|e-commerce/.test(t) ? ", anche online" : ""}`,
+      `I prodotti ${p.mention.of("di")} si acquistano direttamente${/\bonline\b|e-commerce/.test(t) ? ", anche online" : ""}`,
   },
   {
     id: "su-misura",
@@ -153,7 +155,7 @@ export const SERVICES: ServiceRule[] = [
     match: /in barca|noleggio|\bbarche\b/,
     title: () => "Uscite in barca",
     phrase: () => "uscite in barca",
-    describe: (p) => `Giornate in mare con ${p.the()}, lungo la costa`,
+    describe: (p) => `Giornate in mare con ${p.mention.the()}, lungo la costa`,
   },
 ];
 
@@ -171,12 +173,12 @@ export const VALUES: ValueRule[] = [
     tipi: ["brand", "enogastronomia", "altro"],
     title: "Una storia di famiglia",
     describe: (p) =>
-      `${p.atStart()} ${p.verb("porta", "portano")} avanti un lavoro che passa di generazione in generazione.`,
+      `${p.mention.atStart()} ${p.verb("porta", "portano")} avanti un lavoro che passa di generazione in generazione.`,
   },
   {
     match: /biologic|sostenibil|\bambiente\b|ecosistem|rispettos/,
     title: "Rispetto per l'ambiente",
-    describe: (p) => `L'attenzione all'ambiente fa parte del lavoro ${p.of("di")}.`,
+    describe: (p) => `L'attenzione all'ambiente fa parte del lavoro ${p.mention.of("di")}.`,
   },
   {
     match: /a mano|artigian|manual|intaglio|scalpellin/,
@@ -201,7 +203,8 @@ export const VALUES: ValueRule[] = [
   {
     match: /\brete\b|collabor|insieme|comunità|riunisce/,
     title: "Fare rete",
-    describe: (p) => `${p.atStart()} ${p.verb("lavora", "lavorano")} insieme ad altre realtà del territorio.`,
+    describe: (p) =>
+      `${p.mention.atStart()} ${p.verb("lavora", "lavorano")} insieme ad altre realtà del territorio.`,
   },
   {
     match: /innova|ricerca|startup|tecnolog/,
@@ -259,7 +262,7 @@ export const PLACE_VALUE: ValueRule = {
   match: /./,
   title: "Radici nel territorio",
   describe: (p) =>
-    `${p.atStart()} ${p.verb("è", "sono")} parte della vita ${p.place.of}, e ne ${p.verb("porta", "portano")} il carattere.`,
+    `${p.mention.atStart()} ${p.verb("è", "sono")} parte della vita ${p.place.of}, e ne ${p.verb("porta", "portano")} il carattere.`,
 };
 
 /** Products named in the description, for the title of a brand or a food and wine company. */

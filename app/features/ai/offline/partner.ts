@@ -89,18 +89,18 @@ function mentionsName(sentence: string, p: Partner): boolean {
   return normal(sentence).includes(name);
 }
 
-function summaryAndRest(p: Partner, own: string[]): { sommario: string; rest: string[]; leadUsed: boolean } {
+function summaryAndRest(p: Partner, own: string[]): { sommario: string; rest: string[] } {
   const [first, second] = own;
   const opening = lead(p);
-  if (!first) return { sommario: opening, rest: [], leadUsed: true };
+  if (!first) return { sommario: opening, rest: [] };
   if (mentionsName(first, p) && first.length <= 400) {
     const both = second && first.length < 200 && first.length + second.length < 420;
-    return { sommario: both ? `${first} ${second}` : first, rest: own.slice(both ? 2 : 1), leadUsed: false };
+    return { sommario: both ? `${first} ${second}` : first, rest: own.slice(both ? 2 : 1) };
   }
   if (opening.length + first.length < 560) {
-    return { sommario: `${opening} ${first}`, rest: own.slice(1), leadUsed: true };
+    return { sommario: `${opening} ${first}`, rest: own.slice(1) };
   }
-  return { sommario: opening, rest: own, leadUsed: true };
+  return { sommario: opening, rest: own };
 }
 
 function paragraphs(sentences: string[]): string {
@@ -109,13 +109,28 @@ function paragraphs(sentences: string[]): string {
   return out.join("\n\n");
 }
 
-function aboutUs(p: Partner, rest: string[], leadUsed: boolean, found: Found[]): string {
-  const body = [...(leadUsed ? [] : [lead(p)]), ...rest];
-  if (body.length < 3 && found.length >= 2) {
-    body.push(`Tra le proposte ${p.of("di")}: ${joinList(found.map((f) => f.rule.phrase(p, f.text)))}.`);
+/** "Chi siamo": the partner's sentences after the summary, then what the data adds, never a sentence twice. */
+function aboutUs(
+  p: Partner,
+  rest: string[],
+  sommario: string,
+  found: Found[],
+  pois: string[],
+  lexicon: Lexicon,
+): string {
+  const said = new Set(ownSentences(sommario).map(normal));
+  const body = [lead(p), ...rest].filter((sentence) => !said.has(normal(sentence)));
+  if (body.length < 3 && found.length > 0) {
+    body.push(
+      `Tra le proposte ${p.mention.of("di")}: ${joinList(found.map((f) => f.rule.phrase(p, f.text)))}.`,
+    );
+  }
+  if (body.length < 2 && pois.length > 0) {
+    const places = joinList(pois.slice(0, 3).map((poi) => poiPhrase(poi, lexicon).the));
+    body.push(`Nei dintorni, ${p.mention.the()} ${p.verb("consiglia", "consigliano")} ${places}.`);
   }
   if (body.length === 0) body.push(`${p.atStart()} ${p.verb("ha", "hanno")} sede ${p.place.where}.`);
-  return clip(paragraphs(body), 3000);
+  return clip(paragraphs(body.filter((sentence) => !said.has(normal(sentence)))), 3000);
 }
 
 function valueLine(rule: ValueRule, p: Partner): string {
@@ -158,18 +173,21 @@ function services(p: Partner, found: Found[], input: Input): Output["servizi"] {
       titolo: "Informazioni sul territorio",
       descrizione: `Indicazioni e contatti per organizzare la visita ${p.place.at}.`,
     },
-    museo: { titolo: "La visita", descrizione: `Un percorso tra le raccolte ${p.of("di")}, ${p.place.at}.` },
+    museo: {
+      titolo: "La visita",
+      descrizione: `Un percorso tra le raccolte ${p.mention.of("di")}, ${p.place.at}.`,
+    },
     brand: {
       titolo: "Le creazioni",
-      descrizione: `Oggetti ideati e realizzati ${p.place.at} ${p.of("da")}.`,
+      descrizione: `Oggetti ideati e realizzati ${p.place.at} ${p.mention.of("da")}.`,
     },
     enogastronomia: {
       titolo: "I prodotti",
-      descrizione: `I prodotti ${p.of("di")}, legati al territorio ${p.place.of}.`,
+      descrizione: `I prodotti ${p.mention.of("di")}, legati al territorio ${p.place.of}.`,
     },
     altro: {
       titolo: "Le proposte",
-      descrizione: `Le attività ${p.of("di")}, raccontate da chi le cura ogni giorno.`,
+      descrizione: `Le attività ${p.mention.of("di")}, raccontate da chi le cura ogni giorno.`,
     },
   };
   const only = fallback[p.tipo];
@@ -239,6 +257,7 @@ function poiExperience(
   index: number,
 ): Output["esperienze"][number] {
   const x = poiPhrase(poi, lexicon);
+  const m = p.mention;
   const kind = poiKind(poi);
   const is = x.plural ? "sono" : "è";
   const recommends = p.verb("consiglia", "consigliano");
@@ -253,25 +272,25 @@ function poiExperience(
   const The = capitalise(x.the);
   const texts: Record<PoiKind, string[]> = {
     culture: [
-      `${The} ${is} tra i luoghi d'arte e di storia che ${p.the()} ${recommends} ${near}.`,
-      `Per aggiungere alla visita una tappa d'arte e di storia, ${p.the()} ${p.verb("suggerisce", "suggeriscono")} ${x.the}.`,
-      `Tra le tappe d'arte ${near}, ${p.the()} ${p.verb("indica", "indicano")} ${x.the}: un luogo da mettere in programma.`,
+      `${The} ${is} tra i luoghi d'arte e di storia che ${m.the()} ${recommends} ${near}.`,
+      `Per aggiungere alla visita una tappa d'arte e di storia, ${m.the()} ${p.verb("suggerisce", "suggeriscono")} ${x.the}.`,
+      `Tra le tappe d'arte ${near}, ${m.the()} ${p.verb("indica", "indicano")} ${x.the}: un luogo da mettere in programma.`,
     ],
     walk: [
-      `Per una pausa all'aria aperta, ${p.the()} ${recommends} ${x.the}, ${near}.`,
-      `${The} ${is} tra i luoghi verdi che ${p.the()} ${p.verb("segnala", "segnalano")} a chi arriva ${p.place.at}.`,
+      `Per una pausa all'aria aperta, ${m.the()} ${recommends} ${x.the}, ${near}.`,
+      `${The} ${is} tra i luoghi verdi che ${m.the()} ${p.verb("segnala", "segnalano")} a chi arriva ${p.place.at}.`,
     ],
     outdoor: [
-      `${The} ${is} tra le mete nella natura che ${p.the()} ${recommends} ${near}.`,
-      `Per chi ama il paesaggio, ${p.the()} ${p.verb("suggerisce", "suggeriscono")} una giornata ${x.of("a")}.`,
+      `${The} ${is} tra le mete nella natura che ${m.the()} ${recommends} ${near}.`,
+      `Per chi ama il paesaggio, ${m.the()} ${p.verb("suggerisce", "suggeriscono")} una giornata ${x.of("a")}.`,
     ],
     town: [
-      `Una passeggiata ${x.of("in")} per conoscere il volto quotidiano del territorio: ${p.the()} la ${recommends} a chi arriva ${p.place.at}.`,
-      `${The} ${is} tra le tappe che ${p.the()} ${recommends} per conoscere da vicino la vita di tutti i giorni.`,
+      `Una passeggiata ${x.of("in")} per conoscere il volto quotidiano del territorio: ${m.the()} la ${recommends} a chi arriva ${p.place.at}.`,
+      `${The} ${is} tra le tappe che ${m.the()} ${recommends} per conoscere da vicino la vita di tutti i giorni.`,
     ],
     place: [
-      `${The} ${is} tra i luoghi che ${p.the()} ${recommends} di conoscere ${near}.`,
-      `Tra i luoghi collegati ${p.of("a")}, ${x.the} ${x.plural ? "meritano" : "merita"} una sosta.`,
+      `${The} ${is} tra i luoghi che ${m.the()} ${recommends} di conoscere ${near}.`,
+      `Tra i luoghi collegati ${m.of("a")}, ${x.the} ${x.plural ? "meritano" : "merita"} una sosta.`,
     ],
   };
   return { titolo: titles[kind], descrizione: choose(texts[kind], p.seed, index) };
@@ -288,6 +307,7 @@ function poiExperiences(pois: string[], p: Partner, lexicon: Lexicon): Output["e
 }
 
 function serviceExperiences(p: Partner, found: Found[]): Output["esperienze"] {
+  const m = p.mention;
   const out: Output["esperienze"] = [];
   for (const { rule } of found) {
     if (rule.id === "visite")
@@ -295,39 +315,42 @@ function serviceExperiences(p: Partner, found: Found[]): Output["esperienze"] {
         titolo: `Visita ${p.of("a")}`,
         descrizione:
           p.tipo === "museo"
-            ? `Un percorso ${p.place.at} per conoscere da vicino le raccolte ${p.of("di")}.`
-            : `Una visita per conoscere da vicino ${p.the()} e il suo lavoro, ${p.place.at}.`,
+            ? `Un percorso ${p.place.at} per conoscere da vicino le raccolte ${m.of("di")}.`
+            : `Una visita per conoscere da vicino ${m.the()} e il suo lavoro, ${p.place.at}.`,
       });
     if (rule.id === "degustazioni")
       out.push({
         titolo: `Degustazione ${p.of("a")}`,
-        descrizione: `Un assaggio dei prodotti ${p.of("di")}, con il racconto di chi li conosce meglio.`,
+        descrizione: `Un assaggio dei prodotti ${m.of("di")}, con il racconto di chi li conosce meglio.`,
       });
     if (rule.id === "laboratori" || rule.id === "corsi")
       out.push({
         titolo: "Imparare facendo",
-        descrizione: `Un'esperienza pratica proposta ${p.of("da")}, per provare con le proprie mani.`,
+        descrizione: `Un'esperienza pratica proposta ${m.of("da")}, per provare con le proprie mani.`,
       });
     if (rule.id === "itinerari" && p.place.name)
       out.push({
         titolo: `Alla scoperta ${p.place.of}`,
-        descrizione: `Un itinerario proposto ${p.of("da")} per conoscere il territorio ${p.place.of}.`,
+        descrizione: `Un itinerario proposto ${m.of("da")} per conoscere il territorio ${p.place.of}.`,
       });
   }
   return out.slice(0, 3);
 }
 
-function experiences(p: Partner, input: Input, found: Found[], lexicon: Lexicon): Output["esperienze"] {
+function pointsOfInterest(p: Partner, input: Input): string[] {
   const skip = new Set([normal(p.short), normal(p.place.name ?? "")]);
-  const pois = ownList(input.puntiInteresse)
+  return ownList(input.puntiInteresse)
     .filter((poi) => poi.length <= 80 && !skip.has(normal(poi)))
     .slice(0, 4);
+}
+
+function experiences(p: Partner, pois: string[], found: Found[], lexicon: Lexicon): Output["esperienze"] {
   const list = pois.length ? poiExperiences(pois, p, lexicon) : serviceExperiences(p, found);
   if (list.length) return list;
   return [
     {
       titolo: p.place.name ? `Alla scoperta ${p.place.of}` : `Alla scoperta ${p.of("di")}`,
-      descrizione: `Un incontro ${p.place.at} per conoscere da vicino ${p.the()}: orari e modalità si concordano direttamente.`,
+      descrizione: `Un incontro ${p.place.at} per conoscere da vicino ${p.mention.the()}: orari e modalità si concordano direttamente.`,
     },
   ];
 }
@@ -397,7 +420,7 @@ function premiumTitle(p: Partner, text: string, found: Found[]): string {
   else if (p.area && AREA_TITLES[p.area])
     tail = choose(AREA_TITLES[p.area] ?? [], p.seed)(at, of, town ?? "Italia");
   else tail = TIPO_TITLES[p.tipo](at, of);
-  return clip(`${p.name}: ${tail.trim()}`, 160);
+  return clip(`${p.short}: ${tail.trim()}`, 160);
 }
 
 function seoTitle(p: Partner): string {
@@ -428,14 +451,15 @@ export function offlinePartnerContent(input: Input, lexicon: Lexicon = basicLexi
   const own = ownSentences(input.descrizione);
   const text = [input.descrizione, input.orariBooking].join("\n").toLowerCase();
   const found = findServices(text);
-  const { sommario, rest, leadUsed } = summaryAndRest(p, own);
+  const { sommario, rest } = summaryAndRest(p, own);
+  const pois = pointsOfInterest(p, input);
   return {
     titolo_premium: premiumTitle(p, input.descrizione.toLowerCase(), found),
     sommario: clip(sommario, 600),
-    chi_siamo: aboutUs(p, rest, leadUsed, found),
+    chi_siamo: aboutUs(p, rest, sommario, found, pois, lexicon),
     valori: clip(values(p, `${text}\n${(input.riconoscimenti ?? "").toLowerCase()}`), 2000),
     servizi: services(p, found, input),
-    esperienze: experiences(p, input, found, lexicon),
+    esperienze: experiences(p, pois, found, lexicon),
     info_utili: usefulInfo(p, input),
     cta: clip(callToAction(p, input), 300),
     seo_title: seoTitle(p),
