@@ -158,9 +158,11 @@ describe("JSON functions through the provider", () => {
         chi_siamo: "La Cantina Colline Alte produce vini rossi a Montalcino.",
       }),
     });
-    const faulty = await generatePartnerContent(ctx(), { ...input, comune: "Montalcino (SI)" });
+    const faulty = await generatePartnerContent(ctx(), { ...input, telefono: "+39 0577 000 000" });
     expect(faulty.sommario).not.toMatch(/un azienda|\.\./);
-    expect(faulty.sommario).toContain("La Cantina Colline Alte produce vini rossi a Montalcino.");
+    expect(faulty.sommario).toBe(
+      "La Cantina Colline Alte produce vini rossi a Montalcino e organizza degustazioni.",
+    );
     expect(warnings.some((w) => w.obj.reason === "invalid_output" && /fallback/.test(w.msg))).toBe(true);
   });
 

@@ -14,6 +14,7 @@ import {
 } from "../italian/grammar";
 import { type Lexicon, type NameHead, nameHead } from "../italian/lexicon";
 import type { PartnerTipo } from "./partner-phrases";
+import { hashString } from "./text";
 
 export interface PartnerInput {
   tipo: string;
@@ -215,4 +216,16 @@ export function partnerOf(input: PartnerInput, lexicon: Lexicon): Partner {
     verb: (singular, pluralForm) => (plural ? pluralForm : singular),
     seed: name.toLowerCase(),
   };
+}
+
+/** Lower case, letters and digits only: for comparing names and sentences. */
+export const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** One of equivalent phrasings, stable for a partner (and a position). */
+export function choose<T>(items: readonly T[], seed: string, offset = 0): T {
+  return items[(hashString(seed) + offset) % items.length] as T;
 }

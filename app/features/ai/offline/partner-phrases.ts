@@ -6,6 +6,12 @@ import type { Partner } from "./partner-model";
 
 export type PartnerTipo = "ente" | "museo" | "brand" | "enogastronomia" | "altro";
 
+/** A service found in the partner's text, with the text it was found in. */
+export interface Found {
+  rule: ServiceRule;
+  text: string;
+}
+
 export interface ServiceRule {
   id: string;
   /** Matched against the description and the opening hours, lower case. */

@@ -4,30 +4,21 @@
 // name ("del Museo…", "dell'Ente…", "le Officine…"). Nothing is invented: a service,
 // a value or a product appears only when the partner's text names it.
 import type { z } from "zod";
-import {
-  aPlace,
-  capitalise,
-  inRegion,
-  joinList,
-  leadingArticle,
-  ofRegion,
-  prepositionBeforeName,
-  type SimplePreposition,
-  withArticle,
-  withPreposition,
-} from "../italian/grammar";
-import { basicLexicon, type Lexicon, nameHead } from "../italian/lexicon";
+import { capitalise, inRegion, joinList, leadingArticle, ofRegion } from "../italian/grammar";
+import { basicLexicon, type Lexicon } from "../italian/lexicon";
 import {
   type partnerContentInputSchema,
   type partnerContentOutputSchema,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from "../schemas";
-import { endSentence, ownList, ownSentences, type Partner, partnerOf } from "./partner-model";
+import { experiences, pointsOfInterest, poiPhrase } from "./partner-experiences";
+import { choose, endSentence, normal, ownSentences, type Partner, partnerOf } from "./partner-model";
 import {
   AREA_TITLES,
   AREA_TOPIC,
   AREA_VALUES,
+  type Found,
   PLACE_VALUE,
   PRODUCTS,
   SERVICES,
@@ -37,26 +28,10 @@ import {
   VALUES,
   type ValueRule,
 } from "./partner-phrases";
-import { clip, hashString } from "./text";
+import { clip } from "./text";
 
 type Input = z.output<typeof partnerContentInputSchema>;
 type Output = z.output<typeof partnerContentOutputSchema>;
-
-const normal = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
-/** One of equivalent phrasings, stable for a partner (and a position). */
-function choose<T>(items: readonly T[], seed: string, offset = 0): T {
-  return items[(hashString(seed) + offset) % items.length] as T;
-}
-
-interface Found {
-  rule: ServiceRule;
-  text: string;
-}
 
 function findServices(text: string): Found[] {
   return SERVICES.map((rule) => ({ rule, at: text.search(rule.match) }))
@@ -192,167 +167,6 @@ function services(p: Partner, found: Found[], input: Input): Output["servizi"] {
   };
   const only = fallback[p.tipo];
   return [input.emailContatto ? { ...only, cta: "Richiedi informazioni" } : only];
-}
-
-// ---------------------------------------------------------------- experiences
-
-type PoiKind = "culture" | "walk" | "outdoor" | "town" | "place";
-
-function poiKind(poi: string): PoiKind {
-  const t = poi.toLowerCase();
-  if (/^(?:parco|giardin|bosc|riserva|oasi|pineta|orto)|\bgiardin/.test(t) && !/archeolog/.test(t))
-    return "walk";
-  if (
-    /\b(?:muse|palazz|castel|abbazi|chies|duomo|basilic|cattedral|teatr|galleri|pinacotec|tempi|santuari|monaster|convent|certos|vill[ae]\b|rocca|fortezz|torre|nuragh|bastion|anfiteatr|scavi|reggia|battister)|archeolog|casa natale/.test(
-      t,
-    )
-  )
-    return "culture";
-  if (
-    /\b(?:lago|laghi|monte|monti|cima|cime|alpe|grotta|grotte|capo|punta|spiaggia|spiagge|baia|cala|isola|fonti|cascata|cascate|valle|sentiero|passo|falesia|costa|litorale|vulcano)\b/.test(
-      t,
-    )
-  )
-    return "outdoor";
-  if (/centro storico|\bborgo\b|\bpiazz|quartier|\bporto\b|lungomare|\bvie\b|\bibla\b/.test(t)) return "town";
-  return "place";
-}
-
-interface PoiPhrase {
-  the: string;
-  of: (preposition: SimplePreposition) => string;
-  plural: boolean;
-}
-
-function poiPhrase(poi: string, lexicon: Lexicon): PoiPhrase {
-  const own = leadingArticle(poi);
-  if (own)
-    return {
-      the: poi,
-      of: (prep) => prepositionBeforeName(prep, poi),
-      plural: /^(?:i|gli|le)$/.test(own.article),
-    };
-  const head = nameHead(poi, lexicon);
-  if (head) {
-    return {
-      the: withArticle(poi, head),
-      of: (prep) => withPreposition(prep, poi, head),
-      plural: head.number === "P",
-    };
-  }
-  // "in Piazza del Popolo", "a Ragusa Ibla", "di Palazzo Te".
-  const inside = (prep: SimplePreposition) =>
-    prep === "in" && /^(?:piazza|via|corso|largo)\b/i.test(poi) ? `in ${poi}` : aPlace(poi);
-  return {
-    the: poi,
-    of: (prep) => (prep === "a" || prep === "in" ? inside(prep) : `${prep} ${poi}`),
-    plural: false,
-  };
-}
-
-function poiExperience(
-  poi: string,
-  p: Partner,
-  lexicon: Lexicon,
-  index: number,
-): Output["esperienze"][number] {
-  const x = poiPhrase(poi, lexicon);
-  const m = p.mention;
-  const kind = poiKind(poi);
-  const is = x.plural ? "sono" : "è";
-  const recommends = p.verb("consiglia", "consigliano");
-  const near = p.place.name ? `nei dintorni ${p.place.of}` : "nei dintorni";
-  const titles: Record<PoiKind, string> = {
-    culture: `Visita ${x.of("a")}`,
-    walk: `Passeggiata ${x.of("in")}`,
-    outdoor: `Escursione ${x.of("a")}`,
-    town: `Passeggiata ${x.of("in")}`,
-    place: `Alla scoperta ${x.of("di")}`,
-  };
-  const The = capitalise(x.the);
-  const texts: Record<PoiKind, string[]> = {
-    culture: [
-      `${The} ${is} tra i luoghi d'arte e di storia che ${m.the()} ${recommends} ${near}.`,
-      `Per aggiungere alla visita una tappa d'arte e di storia, ${m.the()} ${p.verb("suggerisce", "suggeriscono")} ${x.the}.`,
-      `Tra le tappe d'arte ${near}, ${m.the()} ${p.verb("indica", "indicano")} ${x.the}: un luogo da mettere in programma.`,
-    ],
-    walk: [
-      `Per una pausa all'aria aperta, ${m.the()} ${recommends} ${x.the}, ${near}.`,
-      `${The} ${is} tra i luoghi verdi che ${m.the()} ${p.verb("segnala", "segnalano")} a chi arriva ${p.place.at}.`,
-    ],
-    outdoor: [
-      `${The} ${is} tra le mete nella natura che ${m.the()} ${recommends} ${near}.`,
-      `Per chi ama il paesaggio, ${m.the()} ${p.verb("suggerisce", "suggeriscono")} una giornata ${x.of("a")}.`,
-    ],
-    town: [
-      `Una passeggiata ${x.of("in")} per conoscere il volto quotidiano del territorio: ${m.the()} la ${recommends} a chi arriva ${p.place.at}.`,
-      `${The} ${is} tra le tappe che ${m.the()} ${recommends} per conoscere da vicino la vita di tutti i giorni.`,
-    ],
-    place: [
-      `${The} ${is} tra i luoghi che ${m.the()} ${recommends} di conoscere ${near}.`,
-      `Tra i luoghi collegati ${m.of("a")}, ${x.the} ${x.plural ? "meritano" : "merita"} una sosta.`,
-    ],
-  };
-  return { titolo: titles[kind], descrizione: choose(texts[kind], p.seed, index) };
-}
-
-/** The n-th point of interest of its kind, so two museums in a row read differently. */
-function poiExperiences(pois: string[], p: Partner, lexicon: Lexicon): Output["esperienze"] {
-  const seen: Partial<Record<PoiKind, number>> = {};
-  return pois.map((poi) => {
-    const kind = poiKind(poi);
-    seen[kind] = (seen[kind] ?? -1) + 1;
-    return poiExperience(poi, p, lexicon, seen[kind]);
-  });
-}
-
-function serviceExperiences(p: Partner, found: Found[]): Output["esperienze"] {
-  const m = p.mention;
-  const out: Output["esperienze"] = [];
-  for (const { rule } of found) {
-    if (rule.id === "visite")
-      out.push({
-        titolo: `Visita ${p.of("a")}`,
-        descrizione:
-          p.tipo === "museo"
-            ? `Un percorso ${p.place.at} per conoscere da vicino le raccolte ${m.of("di")}.`
-            : `Una visita per conoscere da vicino ${m.the()} e il suo lavoro, ${p.place.at}.`,
-      });
-    if (rule.id === "degustazioni")
-      out.push({
-        titolo: `Degustazione ${p.of("a")}`,
-        descrizione: `Un assaggio dei prodotti ${m.of("di")}, con il racconto di chi li conosce meglio.`,
-      });
-    if (rule.id === "laboratori" || rule.id === "corsi")
-      out.push({
-        titolo: "Imparare facendo",
-        descrizione: `Un'esperienza pratica proposta ${m.of("da")}, per provare con le proprie mani.`,
-      });
-    if (rule.id === "itinerari" && p.place.name)
-      out.push({
-        titolo: `Alla scoperta ${p.place.of}`,
-        descrizione: `Un itinerario proposto ${m.of("da")} per conoscere il territorio ${p.place.of}.`,
-      });
-  }
-  return out.slice(0, 3);
-}
-
-function pointsOfInterest(p: Partner, input: Input): string[] {
-  const skip = new Set([normal(p.short), normal(p.place.name ?? "")]);
-  return ownList(input.puntiInteresse)
-    .filter((poi) => poi.length <= 80 && !skip.has(normal(poi)))
-    .slice(0, 4);
-}
-
-function experiences(p: Partner, pois: string[], found: Found[], lexicon: Lexicon): Output["esperienze"] {
-  const list = pois.length ? poiExperiences(pois, p, lexicon) : serviceExperiences(p, found);
-  if (list.length) return list;
-  return [
-    {
-      titolo: p.place.name ? `Alla scoperta ${p.place.of}` : `Alla scoperta ${p.of("di")}`,
-      descrizione: `Un incontro ${p.place.at} per conoscere da vicino ${p.mention.the()}: orari e modalità si concordano direttamente.`,
-    },
-  ];
 }
 
 // ---------------------------------------------------------------- practical texts
