@@ -3,7 +3,12 @@
 // 0 repeated sentences, 0 mid-word cuts, SEO fields within their limits, no number
 // that the partner did not write (no invented prices, dates or hours).
 // Run: npx tsx --tsconfig tsconfig.json scripts/bench/partner-copy.ts [--samples N] [--verbose]
-import { type CopyFaultKind, checkPartnerCopy, partnerCopyFaultList } from "~/features/ai/copy-check";
+import {
+  type CopyFaultKind,
+  checkPartnerCopy,
+  partnerCopyFaultList,
+  partnerTexts,
+} from "~/features/ai/copy-check";
 import { italianLexicon } from "~/features/ai/italian/lexicon.server";
 import { offlinePartnerContent } from "~/features/ai/offline/partner";
 import {
@@ -81,18 +86,7 @@ for (const raw of inputs) {
     counts[fault.kind]++;
     if (verbose) console.log(`  ${raw.nome} · ${fault.field} · ${fault.kind}: ${fault.message}`);
   }
-  const texts = [
-    output.titolo_premium,
-    output.sommario,
-    output.chi_siamo,
-    output.valori,
-    output.info_utili,
-    output.cta,
-    output.seo_title,
-    output.seo_meta_description,
-    ...output.servizi.flatMap((s) => [s.titolo, s.descrizione, s.cta ?? ""]),
-    ...output.esperienze.flatMap((e) => [e.titolo, e.descrizione]),
-  ];
+  const texts = partnerTexts(output).map((t) => t.text);
   fields += texts.filter(Boolean).length;
   const made = inventedNumbers(texts, source);
   invented += made.length;

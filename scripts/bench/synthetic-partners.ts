@@ -3,14 +3,38 @@
 // open with a vowel, s + consonant, z, an adjective or their own article, proper names
 // without a head noun, towns such as Alghero, L'Aquila and La Spezia, missing fields,
 // untidy punctuation. Deterministic: the same list on every run.
-import { aPlace, capitalise, withArticle } from "~/features/ai/italian/grammar";
+import { capitalise, prepositionBeforeName, withArticle } from "~/features/ai/italian/grammar";
 import { basicLexicon, nameHead } from "~/features/ai/italian/lexicon";
 import type { PartnerContentInput } from "~/features/ai/partner-content.server";
+import { AREE_TEMATICHE } from "~/features/partners/partner-labels";
+import type { PartnerTipo } from "../seed/data/types";
 
 /** The name as a careful partner writes it in a sentence: "l'Enoteca Ricci", "Bellini 1921". */
 function nameWithArticle(name: string): string {
   const head = nameHead(name, basicLexicon);
-  return head ? withArticle(name, head) : name;
+  // A name's own article is written small inside a sentence: "a Lecce, il Frantoio di Lecce".
+  return head
+    ? withArticle(name, head)
+    : name.replace(/^(Il|Lo|La|I|Gli|Le|L')(?=\s|')/, (a) => a.toLowerCase());
+}
+
+/** The verbs of the openings, in the plural, for "le Officine Scala", "gli Ulivi di Strozzi". */
+const PLURAL_VERBS: Record<string, string> = {
+  promuove: "promuovono",
+  lavora: "lavorano",
+  conserva: "conservano",
+  custodisce: "custodiscono",
+  progetta: "progettano",
+  realizza: "realizzano",
+  produce: "producono",
+  seleziona: "selezionano",
+  trasforma: "trasformano",
+  organizza: "organizzano",
+  accoglie: "accolgono",
+};
+
+function isPlural(name: string): boolean {
+  return /^(?:i|gli|le)\s/i.test(name) || nameHead(name, basicLexicon)?.number === "P";
 }
 
 type Town = { comune: string; provincia: string; regione: string; poi: string[] };
@@ -183,15 +207,8 @@ const SURNAMES = [
   "Monti",
 ];
 
-type Tipo = "ente" | "museo" | "brand" | "enogastronomia" | "altro";
-const AREAS = [
-  "Arte e Cultura",
-  "Turismo e Territorio",
-  "Cucina e Enogastronomia",
-  "Moda e Design",
-  "Innovazione e Impresa",
-  "Altro",
-];
+type Tipo = PartnerTipo;
+const AREAS = AREE_TEMATICHE;
 
 // Names by type: `{s}` a surname, `{t}` the town.
 const NAMES: Record<Tipo, string[]> = {
@@ -315,23 +332,12 @@ const MORE: Record<Tipo, string[]> = {
   ],
 };
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const TIPI: Tipo[] = ["ente", "museo", "brand", "enogastronomia", "altro"];
 
-export function syntheticPartners(count = 50, seed = 16): PartnerContentInput[] {
-  const rnd = random(seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
+export function syntheticPartners(count = 50): PartnerContentInput[] {
+  // Choices by index (coprime strides), so every combination turns up and each run is the same.
+  const pick = <T>(items: readonly T[], i: number, stride: number): T =>
+    items[(i * stride) % items.length] as T;
   const out: PartnerContentInput[] = [];
   for (let i = 0; i < count; i++) {
     const tipo = TIPI[i % TIPI.length] as Tipo;
@@ -341,13 +347,17 @@ export function syntheticPartners(count = 50, seed = 16): PartnerContentInput[] 
       .replace("{s}", surname)
       .replace("{t}", town.comune);
     const named = nameWithArticle(nome);
-    const opening = pick(OPENINGS[tipo])
+    const opening = pick(OPENINGS[tipo], i, 3)
       .replace("{N}", capitalise(named))
       .replace("{n}", named)
-      .replace("{A}", capitalise(aPlace(town.comune)))
-      .replace("{a}", aPlace(town.comune))
-      .replace(/\{t\}/g, town.comune);
-    const extra = [pick(MORE[tipo]), pick(MORE[tipo])].filter((s, k, a) => a.indexOf(s) === k);
+      .replace("{A}", capitalise(prepositionBeforeName("a", town.comune)))
+      .replace("{a}", prepositionBeforeName("a", town.comune))
+      .replace(/di \{t\}/g, prepositionBeforeName("di", town.comune))
+      .replace(/\{t\}/g, town.comune)
+      .replace(/\b(\p{Ll}+)\b/gu, (w) => (isPlural(nome) ? (PLURAL_VERBS[w] ?? w) : w));
+    const extra = [pick(MORE[tipo], i, 3), pick(MORE[tipo], i + 1, 5)].filter(
+      (s, k, a) => a.indexOf(s) === k,
+    );
     // Every fifth partner writes one long sentence; every seventh writes nothing.
     const descrizione =
       i % 7 === 6

@@ -19,6 +19,8 @@ describe("checkCopy: the faults of issue 16", () => {
     expect(excerpts("Lavora con il studio di architettura.")).toEqual(["il studio"]);
     expect(excerpts("Apre al pubblico con lo museo.")).toEqual(["lo museo"]);
     expect(excerpts("Una visita del azienda.")).toEqual(["del azienda"]);
+    expect(excerpts("Un viaggio di Il Cairo.")).toEqual(["di Il Cairo"]);
+    expect(checkCopy("Si arriva a L'Aquila in auto.", full)[0]?.message).toContain("«all'Aquila»");
     expect(excerpts("Le sale dell'museo.")).toEqual(["dell'museo"]);
     expect(excerpts("Si trova nella museo.")).toEqual(["nella museo"]);
     expect(excerpts("Accoglie i ospiti.")).toEqual(["i ospiti"]);

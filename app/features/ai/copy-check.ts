@@ -274,7 +274,7 @@ const TITLE = (maxLength: number): Rule => ({ shape: "title", maxLength });
 const PROSE = (maxLength: number): Rule => ({ shape: "prose", maxLength });
 
 /** The partner profile's texts, each with the rule it is held to, in reading order. */
-function partnerTexts(
+export function partnerTexts(
   fields: PartnerCopyFields,
 ): { field: string; text: string; rule: Rule; shown: boolean }[] {
   const out: { field: string; text: string; rule: Rule; shown: boolean }[] = [];

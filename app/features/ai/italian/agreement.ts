@@ -11,6 +11,8 @@ import {
   indefiniteArticle,
   type NounInfo,
   onsetOf,
+  prepositionBeforeName,
+  type SimplePreposition,
 } from "./grammar";
 import { basicLexicon, guessByEnding, type Lexicon } from "./lexicon";
 
@@ -179,6 +181,12 @@ function judgeIndefinite(token: string, word: string, lexicon: Lexicon): Article
 const INSTITUTION =
   /(?<![\p{L}'’])(di|a|ad|da|in|su|con|per|tra|fra)\s+(Museo|Fondazione|Ente|Consorzio|Istituto|Associazione|Azienda|Cantina|Tenuta|Cascina|Frantoio|Oleificio|Enoteca|Collezione|Accademia|Cooperativa|Pelletteria|Maglificio|Gioielleria|Distilleria|Studio|Zecca|Galleria|Pinacoteca|Biblioteca)\s+(?:(?:di|del|dello|della|dei|degli|delle)\s+|dell['’])?\p{Lu}/gu;
 
+/**
+ * "a L'Aquila", "di Il Cairo": a preposition merges with the article of a name. "di La Spezia"
+ * is common usage beside "della Spezia", so feminine "La"/"Le" are left alone.
+ */
+const PREPOSITION_AND_ARTICLE = /(?<![\p{L}'’])(di|a|da|in|su)\s+(Il|Lo|I|Gli|L['’])\s*(?=\p{Lu})/gu;
+
 /** Every article in `text` that does not fit the word after it. */
 export function articleFaults(text: string, lexicon: Lexicon): ArticleFault[] {
   const faults: ArticleFault[] = [];
@@ -199,6 +207,17 @@ export function articleFaults(text: string, lexicon: Lexicon): ArticleFault[] {
           return fam ? judgeDefinite(text, index, token, word, fam, lexicon) : null;
         })();
     if (fault) faults.push(fault);
+  }
+  for (const match of text.matchAll(PREPOSITION_AND_ARTICLE)) {
+    const [excerpt, preposition = "", article = ""] = match;
+    const rest = text.slice((match.index ?? 0) + excerpt.length).split(/[\s.,;:!?»)]/)[0] ?? "";
+    faults.push({
+      excerpt: `${excerpt}${rest}`.trim(),
+      suggestion: prepositionBeforeName(
+        preposition as SimplePreposition,
+        `${article}${article.endsWith("'") || article.endsWith("’") ? "" : " "}${rest}`,
+      ),
+    });
   }
   for (const match of text.matchAll(INSTITUTION)) {
     faults.push({ excerpt: `${match[1]} ${match[2]}`, missingArticle: true });

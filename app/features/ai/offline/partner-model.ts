@@ -43,6 +43,8 @@ export interface Place {
   /** "a Trani, in Puglia". */
   where: string;
   region: string | null;
+  /** The town is in the partner's name ("Comune di Alghero"): sentences do not say it again. */
+  inName: boolean;
 }
 
 export interface Partner {
@@ -142,7 +144,7 @@ export function ownList(text: string | null | undefined): string[] {
     });
 }
 
-function placeOf(input: PartnerInput): Place {
+function placeOf(input: PartnerInput, name: string): Place {
   const clean = (v: string | null | undefined) => tidy(v).replace(/[.,;]+$/, "") || null;
   const town = clean(input.comune) ?? clean(input.indirizzoCitta) ?? clean(input.provincia);
   const region = clean(input.regione);
@@ -155,11 +157,21 @@ function placeOf(input: PartnerInput): Place {
       of: prepositionBeforeName("di", town),
       where: region && !sameAsRegion ? `${at}, ${inRegion(region)}` : at,
       region,
+      inName: normal(name).includes(normal(town)),
     };
   }
-  if (region)
-    return { name: region, at: inRegion(region), of: ofRegion(region), where: inRegion(region), region };
-  return { name: null, at: "in Italia", of: "d'Italia", where: "in Italia", region: null };
+  if (region) {
+    const inName = normal(name).includes(normal(region));
+    return {
+      name: region,
+      at: inRegion(region),
+      of: ofRegion(region),
+      where: inRegion(region),
+      region,
+      inName,
+    };
+  }
+  return { name: null, at: "in Italia", of: "d'Italia", where: "in Italia", region: null, inName: false };
 }
 
 export function partnerOf(input: PartnerInput, lexicon: Lexicon): Partner {
@@ -177,7 +189,7 @@ export function partnerOf(input: PartnerInput, lexicon: Lexicon): Partner {
       : own
         ? `${own.article}${own.article.endsWith("'") ? "" : " "}${own.rest}`
         : short;
-  const place = placeOf(input);
+  const place = placeOf(input, name);
   const of = (preposition: SimplePreposition) =>
     own
       ? prepositionBeforeName(preposition, short)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { syntheticPartners } from "../../../../scripts/bench/synthetic-partners";
 import { partners } from "../../../../scripts/seed/data/partners";
-import { checkPartnerCopy, partnerCopyFaultList } from "../copy-check";
+import { checkPartnerCopy, partnerCopyFaultList, partnerTexts } from "../copy-check";
 import { italianLexicon } from "../italian/lexicon.server";
 import { partnerSource } from "../partner-content.server";
 import { partnerContentOutputSchema } from "../schemas";
@@ -21,20 +21,7 @@ const base = {
 const generate = (input: Partial<Input> & Pick<Input, "tipo" | "nome">) =>
   offlinePartnerContent({ ...base, ...input } as Input, italianLexicon);
 
-function texts(out: ReturnType<typeof generate>): string[] {
-  return [
-    out.titolo_premium,
-    out.sommario,
-    out.chi_siamo,
-    out.valori,
-    out.info_utili,
-    out.cta,
-    out.seo_title,
-    out.seo_meta_description,
-    ...out.servizi.flatMap((s) => [s.titolo, s.descrizione, s.cta ?? ""]),
-    ...out.esperienze.flatMap((e) => [e.titolo, e.descrizione]),
-  ];
-}
+const texts = (out: ReturnType<typeof generate>) => partnerTexts(out).map((t) => t.text);
 
 function strictFaults(input: Input, out = offlinePartnerContent(input, italianLexicon)) {
   return partnerCopyFaultList(

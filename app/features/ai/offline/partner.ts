@@ -47,11 +47,28 @@ function lead(p: Partner): string {
   // "un luogo della cultura che si occupa di arte e cultura", "l'Ente… è un ente": said twice.
   const clause = topic && !topic.includes(key) ? topic : null;
   const identityFits = !normal(p.short).split(" ").includes(key);
-  const region = p.place.region && p.place.name !== p.place.region ? `, ${inRegion(p.place.region)}` : "";
-  const identity = `${p.atStart()} ${p.verb("è", "sono")} ${noun} ${p.place.of}${region}${clause ? `${region ? "," : ""} che si occupa di ${clause}` : ""}.`;
+  const { region, inName } = p.place;
+  const inRegionText = region && p.place.name !== region ? inRegion(region) : null;
+  // "un ente di Pieve di Cadore, in Veneto," — or only "in Sardegna" when the name holds the town.
+  const where = inName
+    ? inRegionText
+      ? ` ${inRegionText}`
+      : ""
+    : ` ${p.place.of}${inRegionText ? `, ${inRegionText},` : ""}`;
+  const identity =
+    `${p.atStart()} ${p.verb("è", "sono")} ${noun}${where}${clause ? ` che si occupa di ${clause}` : ""}`
+      .replace(/,$/, "")
+      .concat(".");
+  const occupies = `${p.the()} ${p.verb("si occupa", "si occupano")} di ${clause}.`;
   const based = clause
-    ? `Con sede ${p.place.where}, ${p.the()} ${p.verb("si occupa", "si occupano")} di ${clause}.`
-    : `${p.atStart()} ${p.verb("ha", "hanno")} sede ${p.place.where}.`;
+    ? inName
+      ? inRegionText
+        ? `${capitalise(inRegionText)}, ${occupies}`
+        : capitalise(occupies)
+      : `Con sede ${p.place.where}, ${occupies}`
+    : inName
+      ? `${p.atStart()} ${p.verb("opera", "operano")} ${inRegionText ?? "in Italia"}.`
+      : `${p.atStart()} ${p.verb("ha", "hanno")} sede ${p.place.where}.`;
   if (!identityFits) return based;
   return clause ? choose([identity, based], p.seed) : identity;
 }
@@ -95,10 +112,11 @@ function aboutUs(
 ): string {
   const said = new Set(ownSentences(sommario).map(normal));
   const body = [lead(p), ...rest].filter((sentence) => !said.has(normal(sentence)));
-  if (body.length < 3 && found.length > 0) {
-    body.push(
-      `Tra le proposte ${p.mention.of("di")}: ${joinList(found.map((f) => f.rule.phrase(p, f.text)))}.`,
-    );
+  const offers = found.map((f) => f.rule.phrase(p, f.text));
+  if (body.length < 3 && offers.length > 1) {
+    body.push(`Tra le proposte ${p.mention.of("di")}: ${joinList(offers)}.`);
+  } else if (body.length < 3 && offers.length === 1) {
+    body.push(`${p.mention.atStart()} ${p.verb("propone", "propongono")} ${offers[0]}.`);
   }
   if (body.length < 2 && pois.length > 0) {
     const places = joinList(pois.slice(0, 3).map((poi) => poiPhrase(poi, lexicon).the));
@@ -218,7 +236,7 @@ function callToAction(p: Partner, input: Input): string {
 function premiumTitle(p: Partner, text: string, found: Found[]): string {
   const inName = normal(p.name);
   // "Comune di Alghero: storie e bellezza della Sardegna" — the town is in the name already.
-  const placeInName = p.place.name ? inName.includes(normal(p.place.name)) : false;
+  const placeInName = p.place.inName;
   const region = placeInName ? p.place.region : null;
   const town = region ?? p.place.name;
   const at = placeInName ? (region ? inRegion(region) : "in Italia") : p.place.at;
@@ -238,7 +256,7 @@ function premiumTitle(p: Partner, text: string, found: Found[]): string {
 }
 
 function seoTitle(p: Partner): string {
-  const at = p.place.name && !normal(p.name).includes(normal(p.place.name)) ? ` ${p.place.at}` : "";
+  const at = p.place.name && !p.place.inName ? ` ${p.place.at}` : "";
   const named = p.short === p.name ? [p.name] : [p.short, p.name];
   for (const candidate of [...named.map((n) => `${n}${at}`), ...named]) {
     if (candidate.length <= SEO_TITLE_MAX) return candidate;
