@@ -215,7 +215,7 @@ export const VALUES: ValueRule[] = [
   {
     match: /innova|ricerca|startup|tecnolog/,
     title: "Sguardo al futuro",
-    describe: () => "Ricerca e nuove idee trovano qui la strada per diventare impresa.",
+    describe: () => "Ricerca e nuove idee tengono il lavoro al passo con il presente.",
   },
   {
     match: /\blent[aeio]\b|\blentezza\b|con calma|tempi lunghi|affinament/,
@@ -229,8 +229,8 @@ export const VALUES: ValueRule[] = [
   },
   {
     match: /qualità|selezionat/,
-    title: "Materie prime scelte",
-    describe: () => "La qualità comincia dalla scelta delle materie prime.",
+    title: "La materia prima",
+    describe: () => "Tutto comincia da ingredienti e materiali selezionati con cura.",
   },
 ];
 
@@ -255,7 +255,7 @@ export const AREA_VALUES: Record<string, ValueRule> = {
   "Moda e Design": {
     match: /./,
     title: "Cura del dettaglio",
-    describe: () => "Ogni pezzo nasce da un progetto attento, fin nei dettagli.",
+    describe: () => "Ogni pezzo nasce da un progetto attento e da una lavorazione curata.",
   },
   "Innovazione e Impresa": {
     match: /./,
@@ -268,7 +268,7 @@ export const PLACE_VALUE: ValueRule = {
   match: /./,
   title: "Radici nel territorio",
   describe: (p) =>
-    `${p.mention.atStart()} ${p.verb("è", "sono")} parte della vita ${p.place.of}, e ne ${p.verb("porta", "portano")} il carattere.`,
+    `${p.mention.atStart()} ${p.verb("è", "sono")} parte della vita ${p.place.of} e ne ${p.verb("porta", "portano")} il carattere.`,
 };
 
 /** Products named in the description, for the title of a brand or a food and wine company. */
