@@ -229,6 +229,7 @@ export const VALUES: ValueRule[] = [
   },
   {
     match: /qualità|selezionat/,
+    tipi: ["brand", "enogastronomia", "altro"],
     title: "La materia prima",
     describe: () => "Tutto comincia da ingredienti e materiali selezionati con cura.",
   },
