@@ -98,3 +98,26 @@ export function stemSetOf(text: string): Set<string> {
   }
   return set;
 }
+
+/** Single words of the synonym groups a word belongs to (for the site search query). */
+const RELATED_WORDS: Map<string, string[]> = (() => {
+  const map = new Map<string, Set<string>>();
+  for (const entry of LEXICON.filter((e) => e.kind === "sinonimi")) {
+    const singles = entry.words
+      .map((w) => words(w))
+      .filter((ws) => ws.length === 1)
+      .map((ws) => ws[0]!);
+    for (const w of singles) {
+      const key = stemOf(w);
+      const set = map.get(key) ?? new Set<string>();
+      for (const other of singles) if (stemOf(other) !== key) set.add(other);
+      map.set(key, set);
+    }
+  }
+  return new Map([...map].map(([k, v]) => [k, [...v]]));
+})();
+
+/** Synonyms a searched word also finds ("vitigni" → uva, uve, vite). */
+export function relatedWords(word: string): string[] {
+  return RELATED_WORDS.get(stemOf(word)) ?? [];
+}
