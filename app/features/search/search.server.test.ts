@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, categories, partnerProfiles, rankingItems, rankings, searchPassages } from "~/db/schema";
 import { createTestServices, type TestServices } from "../../../tests/helpers/test-services";
 import { processSearchQueue } from "./indexer.server";
-import { searchSuggestions, siteSearch } from "./search.server";
+import { MARK_END, MARK_START, searchSuggestions, siteSearch } from "./search.server";
 
 let t: TestServices;
 const db = () => t.services.db;
