@@ -178,7 +178,7 @@ function coverageOf(q: Question, layers: [ReadonlySet<string>, number][]): numbe
 }
 
 const DANGLING_START =
-  /^(fu|era|qui|lì|ne|suo|sua|suoi|sue|questo|questa|questi|queste|quello|quella|così|cosi|ma|poi|inoltre|invece|per questo|da allora|da lì|da qui)\b/i;
+  /^(fu|era|qui|lì|ne|suo|sua|suoi|sue|questo|questa|questi|queste|quello|quella|così|cosi|ma|poi|inoltre|invece|per questo|da allora|da lì|da qui)(?=[\s,;:.!?]|$)/iu;
 
 /**
  * The answer made of sentences i..j, with what it needs to stand alone: the sentence
@@ -194,6 +194,17 @@ function answerText(list: string[], i: number, j: number): string | null {
   let to = j;
   if (((list[to] ?? "").endsWith(":") || (list[to] ?? "").length < 60) && list[to + 1]) to++;
   return list.slice(from, to + 1).join(" ");
+}
+
+/**
+ * Share of the question the answer text itself (with its source's title) covers: used
+ * before sending a reader to another page, where the bar is higher.
+ */
+export function answerCoverage(q: Question, answer: string, title: string): number {
+  return coverageOf(q, [
+    [stemSetOf(answer), 1],
+    [stemSetOf(title), 1],
+  ]);
 }
 
 /**
