@@ -7,10 +7,20 @@ import { articles, categories, partnerProfiles, rankings, searchTerms } from "~/
 import { isStopword, words } from "~/features/ai/offline/text";
 import { articlePath, partnerPath, rankingPath } from "~/lib/urls";
 import { ensureIndexFresh } from "./indexer.server";
+import {
+  MARK_END,
+  MARK_START,
+  OVERVIEW_SIZE,
+  PAGE_SIZE,
+  SEARCH_KINDS,
+  type SearchGroup,
+  type SearchHit,
+  type SearchKind,
+} from "./search-kinds";
 import { relatedWords } from "./terms";
 
-export const SEARCH_KINDS = ["articoli", "classifiche", "partner"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export { MARK_END, MARK_START, type SearchGroup, type SearchHit, type SearchKind };
+
 const KIND_OF: Record<SearchKind, "article" | "ranking" | "partner"> = {
   articoli: "article",
   classifiche: "ranking",
@@ -20,32 +30,6 @@ const KIND_OF: Record<SearchKind, "article" | "ranking" | "partner"> = {
 /** Longest query kept (longer input is cut, never refused). */
 export const MAX_QUERY_LENGTH = 120;
 const MAX_TOKENS = 8;
-/** Results per group on the overview, and per page of one group. */
-export const OVERVIEW_SIZE = 5;
-export const PAGE_SIZE = 10;
-
-/** Highlight markers inside a snippet (control characters no text contains). */
-export const MARK_START = "\u0001";
-export const MARK_END = "\u0002";
-
-export interface SearchHit {
-  kind: "article" | "ranking" | "partner";
-  id: string;
-  title: string;
-  url: string;
-  /** The matching passage, with MARK_START/MARK_END around the matched words. */
-  snippet: string;
-  /** Section, region or "Classifica". */
-  label: string | null;
-  /** Partner slug (for the partner statistics). */
-  partnerSlug?: string;
-}
-
-export interface SearchGroup {
-  kind: SearchKind;
-  total: number;
-  hits: SearchHit[];
-}
 
 export interface SearchResult {
   query: string;
