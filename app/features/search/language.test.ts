@@ -125,5 +125,5 @@ describe("the evaluation set's dev half, in memory (no cross-article lookups)", 
     expect(answered / answerable).toBeGreaterThanOrEqual(0.8);
     expect(declined / unanswerable).toBeGreaterThanOrEqual(0.95);
     expect(irrelevant).toBe(0);
-  });
+  }, 30_000);
 });

@@ -53,7 +53,19 @@ export const LEXICON: LexiconEntry[] = [
     kind: "correlati",
   },
   {
-    words: ["inventato", "inventò", "ideato", "ideò", "creato", "creò", "messo a punto", "mise a punto"],
+    words: [
+      "inventato",
+      "inventò",
+      "ideato",
+      "ideò",
+      "creato",
+      "creò",
+      "messo a punto",
+      "mise a punto",
+      "nacque",
+      "nata",
+      "nato",
+    ],
     kind: "correlati",
   },
   {

@@ -87,7 +87,7 @@ export async function answerElsewhere(
       select kind, coalesce(article_id, ranking_id, partner_id) as doc, sum(ts_rank_cd(tsv, query)) as score
       from search_passages, to_tsquery('atlante', ${tsquery}) query
       where tsv @@ query and (article_id is null or article_id <> ${excludeArticleId})
-      group by kind, doc order by score desc limit 4`),
+      group by kind, doc order by score desc limit 8`),
   );
   if (!found.length) return null;
   const names = namesAsked(question);
@@ -107,15 +107,17 @@ export async function answerElsewhere(
       sql`coalesce(${searchPassages.articleId}, ${searchPassages.rankingId}, ${searchPassages.partnerId}) = any(${`{${docIds.join(",")}}`}::uuid[])`,
     )
     .orderBy(asc(searchPassages.position));
-  for (const r of found) {
+  // An article that answers comes first ("ne parliamo in …"), then a ranking or a partner.
+  const byKind = [...found].sort((a, b) => Number(a.kind !== "article") - Number(b.kind !== "article"));
+  for (const r of byKind) {
     const doc = String(r.doc);
     const own = rows.filter((p) => (p.articleId ?? p.rankingId ?? p.partnerId) === doc);
     const source = split(own);
     // Sending the reader elsewhere needs more than an answer: the answer and that page's
     // title must say nearly everything the question asks.
-    const found = findEvidence(q, source.passages, source).answer;
-    if (!found || answerCoverage(q, found.text, source.title) < ELSEWHERE_COVERAGE) continue;
-    const text = [source.title, found.text].join(" ");
+    const answer = findEvidence(q, source.passages, source).answer;
+    if (!answer || answerCoverage(q, answer.text, source.title) < ELSEWHERE_COVERAGE) continue;
+    const text = [source.title, answer.text].join(" ");
     if (!names.every((name) => text.includes(name))) continue;
     const where = await describeSource(db, r.kind as Elsewhere["kind"], doc);
     if (where) return where;
@@ -246,6 +248,7 @@ export async function relatedTo(
     entry.text += ` ${r.body}`;
     stemsOf.set(key, entry);
   }
+  const titleWords = new Set(words(source.title));
   const keyStems = [...keywords].map(([word, w]) => ({ word, w, stem: contentStems(word)[0] ?? word }));
   const df = new Map<string, number>();
   for (const { stems } of stemsOf.values())
@@ -253,26 +256,25 @@ export async function relatedTo(
   const n = Math.max(1, stemsOf.size);
   const scored = [...stemsOf].map(([key, entry]) => {
     let score = 0;
+    let distinct = 0;
+    let titleWord = false;
     const shared: string[] = [];
     for (const k of keyStems) {
       if (!entry.stems.has(k.stem)) continue;
       score += k.w * Math.log(1 + n / (df.get(k.stem) ?? 1));
+      distinct++;
+      if (titleWords.has(k.word)) titleWord = true;
       if (shared.length < 2) shared.push(k.word);
     }
-    return {
-      key,
-      kind: entry.kind,
-      id: key.slice(key.indexOf(":") + 1),
-      score,
-      shared,
-      distinct: shared.length,
-      text: entry.text,
-    };
+    const id = key.slice(key.indexOf(":") + 1);
+    return { key, kind: entry.kind, id, score, shared, distinct, titleWord, text: entry.text };
   });
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
-  // Related means at least two shared keywords, or one strong one close to the best match.
-  const related = (s: (typeof scored)[number]) => s.score > 0 && (s.distinct >= 2 || s.score >= best * 0.6);
+  // Related means two shared keywords, or one word of the article's title among the
+  // strongest matches: one ordinary word in common ("regole", "macchine") is not enough.
+  const related = (s: (typeof scored)[number]) =>
+    s.score > 0 && (s.distinct >= 2 || (s.titleWord && s.score >= best * 0.6));
   const pickArticles = scored.filter((s) => s.kind === "article" && related(s)).slice(0, 3);
   const pickRankings = scored
     .filter((s) => s.kind === "ranking" && related(s) && s.score >= best * 0.35)
