@@ -41,6 +41,11 @@ export function HeaderSearch() {
 
   const expanded = open && items.length > 0;
 
+  function go(url: string) {
+    setOpen(false);
+    navigate(url);
+  }
+
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (!expanded) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -52,8 +57,7 @@ export function HeaderSearch() {
       });
     } else if (event.key === "Enter" && active >= 0 && items[active]) {
       event.preventDefault();
-      setOpen(false);
-      navigate(items[active].url);
+      go(items[active].url);
     } else if (event.key === "Escape") {
       setOpen(false);
     }
@@ -68,55 +72,62 @@ export function HeaderSearch() {
       >
         <Search className="size-5" aria-hidden="true" />
       </Link>
-      <form method="get" action={SEARCH_PATH} role="search" className="relative hidden lg:block">
-        <label>
-          <span className="sr-only">Cerca nel sito</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue=""
-            maxLength={120}
-            autoComplete="off"
-            placeholder="Cerca…"
-            role="combobox"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setOpen(true);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => window.setTimeout(() => setOpen(false), 150)}
-            className="h-9 w-40 rounded-full border border-ink/20 bg-white pr-3 pl-9 text-sm outline-none transition-[width] focus:w-60 focus:border-ink xl:w-48"
+      <search className="relative hidden lg:block">
+        <form method="get" action={SEARCH_PATH}>
+          <label>
+            <span className="sr-only">Cerca nel sito</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue=""
+              maxLength={120}
+              autoComplete="off"
+              placeholder="Cerca…"
+              role="combobox"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setOpen(true);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+              className="h-9 w-40 rounded-full border border-ink/20 bg-white pr-3 pl-9 text-sm outline-none transition-[width] focus:w-60 focus:border-ink xl:w-48"
+            />
+          </label>
+          <Search
+            className="pointer-events-none absolute top-2.5 left-3 size-4 text-ink-soft"
+            aria-hidden="true"
           />
-        </label>
-        <Search
-          className="pointer-events-none absolute top-2.5 left-3 size-4 text-ink-soft"
-          aria-hidden="true"
-        />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Suggerimenti"
-          hidden={!expanded}
-          className="absolute right-0 z-50 mt-2 w-80 overflow-hidden rounded-card border border-line bg-paper py-1 shadow-card"
-        >
-          {items.map((item, i) => (
-            <li key={item.url} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
-              <Link
-                to={item.url}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Suggerimenti"
+            hidden={!expanded}
+            className="absolute right-0 z-50 mt-2 w-80 overflow-hidden rounded-card border border-line bg-paper py-1 shadow-card"
+          >
+            {items.map((item, i) => (
+              <div
+                key={item.url}
+                id={`${listId}-${i}`}
+                role="option"
                 tabIndex={-1}
-                onClick={() => setOpen(false)}
-                className={`block px-4 py-2 text-sm text-ink hover:bg-sand ${i === active ? "bg-sand" : ""}`}
+                aria-selected={i === active}
+                onMouseDown={(event) => {
+                  // Before the field's blur closes the list.
+                  event.preventDefault();
+                  go(item.url);
+                }}
+                className={`cursor-pointer px-4 py-2 text-sm text-ink hover:bg-sand ${i === active ? "bg-sand" : ""}`}
               >
                 {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </form>
+              </div>
+            ))}
+          </div>
+        </form>
+      </search>
     </div>
   );
 }
