@@ -17,7 +17,7 @@ const CAFFE = "il-caffe-al-banco-piccolo-rito-quotidiano-degli-italiani";
 
 beforeAll(async () => {
   t = await createTestServices({ seed: true });
-});
+}, 240_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
     .from(categories)
     .where(eq(categories.slug, "design"));
   sectionId = section!.id;
-});
+}, 240_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -30,6 +30,8 @@ const KIND_OF: Record<SearchKind, "article" | "ranking" | "partner"> = {
 /** Longest query kept (longer input is cut, never refused). */
 export const MAX_QUERY_LENGTH = 120;
 const MAX_TOKENS = 8;
+/** Passages ranked per query at most (keeps very common words fast). */
+const MAX_RANKED = 4000;
 
 export interface SearchResult {
   query: string;
@@ -88,8 +90,12 @@ async function rankDocs(db: Db, tsquery: string, kinds: string[], offset: number
     hits as (
       select p.kind, coalesce(p.article_id, p.ranking_id, p.partner_id) as doc, p.id, p.block,
              ts_rank_cd(p.tsv, q.q) * (case when p.block = 'title' then 2 else 1 end) as score
-      from search_passages p, q
-      where p.tsv @@ q.q and p.kind = any(${`{${kinds.join(",")}}`}::text[])
+      from (
+        -- Bounded: a word on every page ("italia") ranks its first few thousand passages.
+        select * from search_passages, q
+        where tsv @@ q.q and kind = any(${`{${kinds.join(",")}}`}::text[])
+        limit ${MAX_RANKED}
+      ) p, q
     ),
     docs as (
       select distinct on (kind, doc) kind, doc, id,
