@@ -111,9 +111,10 @@ async function main() {
   const indexStart = performance.now();
   await processSearchQueue(db);
   const indexed = performance.now() - indexStart;
-  const [{ n } = { n: 0 }] = (await db.execute(sql`select count(*)::int as n from search_passages`)).rows as {
-    n: number;
-  }[];
+  const result = (await db.execute(sql`select count(*)::int as n from search_passages`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const n = result.rows[0]?.n ?? 0;
   console.log(
     `${t.services.database.kind}: ${count + seed.length} articles, ${n} passages indexed in ${(indexed / 1000).toFixed(1)} s (setup ${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
