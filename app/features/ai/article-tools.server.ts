@@ -46,6 +46,11 @@ export interface ArticleToolSources {
   grounding: (question: string) => Promise<ChatGrounding>;
   /** Related published content for ispirazione, loaded only when needed. */
   related: () => Promise<InspirationCandidates>;
+  /**
+   * Version of the rest of the site the answer depends on (chat pointers, inspiration): a
+   * cached answer is reused only while it is unchanged.
+   */
+  siteVersion?: string;
 }
 
 function toolPrompt(
@@ -114,7 +119,10 @@ export async function articleToolEvents(
   if (input.tool === "chat" && !question) throw new AiError("invalid_input", "La domanda è vuota");
   const fn = "article-ai-tools" as const;
   const hash = inputHash(ctx, fn, { tool: input.tool, article: article.id, question });
-  const version = article.updatedAt.toISOString();
+  const version =
+    input.tool === "riassunto" || !sources.siteVersion
+      ? article.updatedAt.toISOString()
+      : `${article.updatedAt.toISOString()}|${sources.siteVersion}`;
   const ttl = input.tool === "ispirazione" ? 3_600_000 : undefined;
 
   const cached = await readCache(ctx, fn, hash, version, articleToolOutputSchema);

@@ -2,7 +2,7 @@
 // retrieval layer finds for it (the evidence for a question, the page that answers it
 // elsewhere, the related content), loaded here and handed to the AI layer, which reads no
 // domain table itself.
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { articles, categories } from "~/db/schema";
 import {
   type ArticleToolEvent,
@@ -15,6 +15,8 @@ import { articleToolInputSchema } from "~/features/ai/schemas";
 import type { RequestContext } from "~/server/context.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import { chatGrounding, relatedTo } from "./retrieval.server";
+
+const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,6 +62,9 @@ export async function articleToolRequest(
     throw new AiError("invalid_input", "La domanda è vuota");
   const article = await getToolArticle(ctx, input.article);
   if (!article) throw new AiError("not_found", "Articolo non trovato");
+  // Every write to a published source moves the index queue's sequence: chat pointers and
+  // inspiration cached before it are not reused.
+  const [seq] = rowsOf(await ctx.db.execute(sql`select last_value from search_queue_id_seq`));
   return articleToolEvents(
     ctx,
     { tool: input.tool, question: input.tool === "chat" ? input.question : undefined },
@@ -67,6 +72,7 @@ export async function articleToolRequest(
       article,
       grounding: (question) => chatGrounding(ctx.db, article, question),
       related: () => relatedTo(ctx.db, article),
+      siteVersion: String(seq?.last_value ?? ""),
     },
   );
 }

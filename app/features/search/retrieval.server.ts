@@ -12,6 +12,7 @@ import { answerCoverage, type Evidence, findEvidence, type Passage } from "./ans
 import { ensureIndexFresh } from "./indexer.server";
 import { KNOWN_PLACES } from "./places";
 import { analyseQuestion, MISSING_LABEL } from "./question";
+import { describeDocs } from "./search.server";
 import { relatedWords } from "./terms";
 
 type Row = Record<string, unknown>;
@@ -126,26 +127,8 @@ export async function answerElsewhere(
 }
 
 async function describeSource(db: Db, kind: Elsewhere["kind"], id: string): Promise<Elsewhere | null> {
-  if (kind === "article") {
-    const [a] = await db
-      .select({ title: articles.title, slug: articles.slug, categorySlug: categories.slug })
-      .from(articles)
-      .innerJoin(categories, eq(categories.id, articles.categoryId))
-      .where(and(eq(articles.id, id), eq(articles.isPublished, true)));
-    return a ? { kind, title: a.title, url: articlePath(a) } : null;
-  }
-  if (kind === "ranking") {
-    const [r] = await db
-      .select({ title: rankings.title, slug: rankings.slug })
-      .from(rankings)
-      .where(and(eq(rankings.id, id), eq(rankings.isActive, true)));
-    return r ? { kind, title: r.title, url: rankingPath(r.slug) } : null;
-  }
-  const [p] = await db
-    .select({ nome: partnerProfiles.nome, slug: partnerProfiles.slug })
-    .from(partnerProfiles)
-    .where(and(eq(partnerProfiles.id, id), eq(partnerProfiles.stato, "pubblicato")));
-  return p ? { kind, title: p.nome, url: partnerPath(p.slug) } : null;
+  const hit = (await describeDocs(db, [{ kind, id }])).get(id);
+  return hit ? { kind, title: hit.title, url: hit.url } : null;
 }
 
 /** Everything the chat needs for one question about one published article. */

@@ -142,8 +142,11 @@ async function snippets(db: Db, tsquery: string, ids: number[]): Promise<Map<num
   return new Map(rowsOf(result).map((r) => [Number(r.id), String(r.snippet)]));
 }
 
-/** Titles, addresses and labels of the documents to show (published ones only). */
-async function describeDocs(db: Db, docs: RankedDoc[]): Promise<Map<string, Omit<SearchHit, "snippet">>> {
+/** Titles, addresses and labels of sources to show (published ones only). */
+export async function describeDocs(
+  db: Db,
+  docs: Pick<RankedDoc, "kind" | "id">[],
+): Promise<Map<string, Omit<SearchHit, "snippet">>> {
   const ids = (kind: RankedDoc["kind"]) => docs.filter((d) => d.kind === kind).map((d) => d.id);
   const [arts, ranks, partners] = await Promise.all([
     ids("article").length
