@@ -15,6 +15,7 @@ import {
   sourceFromReferrer,
 } from "~/features/analytics/observe.server";
 import { runArticleSchedule } from "~/features/magazine/articles-admin.server";
+import { processSearchQueue } from "~/features/search/indexer.server";
 import * as MESSAGES from "~/lib/messages";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { boot } from "~/server/boot.server";
@@ -74,9 +75,10 @@ export async function createApp(options: CreateAppOptions) {
   // Issue 15: scheduled articles go public (and expired ones back to draft) on time.
   // Each change is one conditional UPDATE, so every instance can run this safely.
   const schedule = setInterval(() => {
-    runArticleSchedule(services.db).catch((error) =>
-      services.logger.error({ err: error }, "article schedule failed"),
-    );
+    runArticleSchedule(services.db)
+      // Issue 10: what the schedule (or any write) changed is indexed right after.
+      .then(() => processSearchQueue(services.db))
+      .catch((error) => services.logger.error({ err: error }, "article schedule failed"));
   }, env.SCHEDULER_INTERVAL_SECONDS * 1000);
   schedule.unref();
   services.stats.start(env.STATS_FLUSH_SECONDS);

@@ -110,12 +110,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 type QueryLogger = { logQuery: (query: string) => void } | undefined;
 
 async function openPglite(dataDir: string, logger: QueryLogger): Promise<DatabaseHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    // Text search (issue 10): the same extensions PostgreSQL's contrib provides.
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+  ]);
+  const extensions = { pg_trgm, unaccent };
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireLock(dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, "pglite"));
+    const client = inMemory
+      ? new PGlite({ extensions })
+      : new PGlite(path.join(dataDir, "pglite"), { extensions });
     await client.waitReady;
     const db = drizzle({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
     return {

@@ -38,6 +38,20 @@ export function articlePath(article: {
   return section ? `${sectionPath(section)}/${seg(article.slug)}` : MAGAZINE_PATH;
 }
 
+/** The article's AI tools as a page the server answers (works without scripts). */
+export function articleToolsPath(article: Parameters<typeof articlePath>[0]) {
+  return `${articlePath(article)}/ai`;
+}
+
+/** Site search: /cerca?q=… (optionally one group, one page). */
+export const SEARCH_PATH = "/cerca";
+export function searchPath(query: string, options: { tipo?: string | null; pagina?: number } = {}) {
+  const params = new URLSearchParams({ q: query });
+  if (options.tipo) params.set("tipo", options.tipo);
+  if (options.pagina && options.pagina > 1) params.set("pagina", String(options.pagina));
+  return `${SEARCH_PATH}?${params}`;
+}
+
 /** /liste/{slug} */
 export function rankingPath(slug: string) {
   return `${RANKINGS_PATH}/${seg(slug)}`;

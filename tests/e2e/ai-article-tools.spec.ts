@@ -42,7 +42,7 @@ test("article AI tools: summary, chat with citations, inspiration", async ({ pag
   );
 
   // The citation closes the dialog and highlights the cited paragraph.
-  await answer.getByRole("link", { name: /Vai al paragrafo 2/ }).click();
+  await answer.getByRole("link", { name: /Vai al paragrafo 3/ }).click();
   await expect(dialog).toHaveCount(0);
   const cited = page.locator('[data-ai-cited="true"]');
   await expect(cited).toContainText("Angelo Moriondo");

@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { emailLocalPart } from "~/lib/email";
 import { cn } from "~/lib/utils";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./site-config";
 
@@ -64,6 +65,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <Suspense fallback={<UserMenuPlaceholder user={user} />}>

@@ -4,3 +4,4 @@ export * from "./auth";
 export * from "./content";
 export * from "./editorial";
 export * from "./partners";
+export * from "./search";

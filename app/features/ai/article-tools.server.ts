@@ -2,6 +2,7 @@
 // The caller loads the article and the related content through the domains and
 // passes them in: the AI layer reads no domain table.
 import { streamText } from "ai";
+import { articleBlocks } from "~/lib/article-blocks";
 import type { RequestContext } from "~/server/context.server";
 import {
   AiError,
@@ -16,12 +17,12 @@ import {
 } from "./engine.server";
 import {
   type ArticleForTools,
-  answerQuestion,
+  type ChatGrounding,
   type InspirationCandidates,
+  offlineChat,
   offlineInspiration,
   offlineSummary,
 } from "./offline/article-tools";
-import { paragraphsOf } from "./offline/text";
 import { dataBlock, SYSTEM_BASE } from "./prompts";
 import { resolveProvider } from "./providers.server";
 import { type AiEngine, type ArticleTool, articleToolOutputSchema } from "./schemas";
@@ -41,16 +42,47 @@ export interface ArticleToolRequest {
 
 export interface ArticleToolSources {
   article: ToolArticle;
+  /** What the retrieval layer found for a chat question (features/search). */
+  grounding: (question: string) => Promise<ChatGrounding>;
   /** Related published content for ispirazione, loaded only when needed. */
   related: () => Promise<InspirationCandidates>;
+  /**
+   * Version of the rest of the site the answer depends on (chat pointers, inspiration): a
+   * cached answer is reused only while it is unchanged.
+   */
+  siteVersion?: string;
 }
 
-function toolPrompt(tool: ArticleTool, article: ToolArticle, question: string, extra?: string) {
-  const paragraphs = paragraphsOf(article.content ?? "");
-  const body = paragraphs.length
-    ? paragraphs.map((p, i) => `§${i + 1} ${p}`).join("\n")
-    : (article.excerpt ?? "");
+function toolPrompt(
+  tool: ArticleTool,
+  article: ToolArticle,
+  question: string,
+  extra?: { related?: string; grounding?: ChatGrounding },
+) {
   const head = `${SYSTEM_BASE} Usa il grassetto con **doppi asterischi** per i termini chiave. Non usare HTML.`;
+  if (tool === "chat") {
+    const g = extra?.grounding;
+    const passages = (g?.passages ?? [])
+      .map((p) => `${p.n ? `[§${p.n}]` : "[intro]"}${p.section ? ` (${p.section})` : ""} ${p.text}`)
+      .join("\n");
+    const elsewhere = g?.elsewhere
+      ? dataBlock("altra pagina del sito", `${g.elsewhere.title} → ${g.elsewhere.url}`)
+      : "";
+    return {
+      system: `${head} Rispondi solo con le informazioni dei passaggi dell'articolo forniti e cita il passaggio da cui provengono nella forma [§n], usando solo i numeri indicati. Se i passaggi non contengono la risposta dillo chiaramente con la frase «L'articolo non …», senza inventare; se è indicata un'altra pagina del sito, rimanda a quella con un link nella forma [titolo](/percorso).`,
+      prompt: [
+        dataBlock("titolo", article.title),
+        dataBlock("passaggi dell'articolo", passages || "(nessun passaggio pertinente)"),
+        elsewhere,
+        dataBlock("domanda del lettore", question),
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    };
+  }
+  // Every citable block, lists and quotes included, with the number a citation uses.
+  const blocks = articleBlocks(article.content);
+  const body = blocks.length ? blocks.map((b) => `§${b.n} ${b.text}`).join("\n") : (article.excerpt ?? "");
   const data = [dataBlock("titolo", article.title), dataBlock("articolo", body)].join("\n");
   if (tool === "riassunto") {
     return {
@@ -58,15 +90,9 @@ function toolPrompt(tool: ArticleTool, article: ToolArticle, question: string, e
       prompt: `Riassumi l'articolo in 4-6 punti elenco, con i termini chiave in grassetto.\n\n${data}`,
     };
   }
-  if (tool === "chat") {
-    return {
-      system: `${head} Rispondi solo con informazioni presenti nell'articolo e cita il paragrafo da cui provengono nella forma [§n]. Se l'articolo non contiene la risposta dillo chiaramente, senza inventare.`,
-      prompt: `${data}\n\n${dataBlock("domanda del lettore", question)}`,
-    };
-  }
   return {
     system: `${head} Puoi proporre link solo tra quelli elencati, nella forma [testo](/percorso).`,
-    prompt: `Suggerisci idee di lettura e di viaggio collegate all'articolo: articoli correlati, classifiche e partner, ciascuno con un link e una frase di motivazione.\n\n${data}\n\n${dataBlock("contenuti collegabili", extra ?? "")}`,
+    prompt: `Suggerisci idee di lettura e di viaggio collegate all'articolo: articoli correlati, classifiche e partner, ciascuno con un link e una frase di motivazione.\n\n${data}\n\n${dataBlock("contenuti collegabili", extra?.related ?? "")}`,
   };
 }
 
@@ -93,15 +119,23 @@ export async function articleToolEvents(
   if (input.tool === "chat" && !question) throw new AiError("invalid_input", "La domanda è vuota");
   const fn = "article-ai-tools" as const;
   const hash = inputHash(ctx, fn, { tool: input.tool, article: article.id, question });
-  const version = article.updatedAt.toISOString();
+  const version =
+    input.tool === "riassunto" || !sources.siteVersion
+      ? article.updatedAt.toISOString()
+      : `${article.updatedAt.toISOString()}|${sources.siteVersion}`;
   const ttl = input.tool === "ispirazione" ? 3_600_000 : undefined;
 
   const cached = await readCache(ctx, fn, hash, version, articleToolOutputSchema);
   const provider = resolveProvider(ctx.env);
 
+  let grounding: ChatGrounding | undefined;
+  const groundingFor = async () => {
+    grounding ??= await sources.grounding(question);
+    return grounding;
+  };
   async function offlineText(): Promise<string> {
     if (input.tool === "riassunto") return offlineSummary(article);
-    if (input.tool === "chat") return answerQuestion(article, question).content;
+    if (input.tool === "chat") return offlineChat(await groundingFor());
     return offlineInspiration(article, await sources.related());
   }
 
@@ -123,8 +157,10 @@ export async function articleToolEvents(
         try {
           const extra =
             input.tool === "ispirazione"
-              ? JSON.stringify(await sources.related()).slice(0, 12_000)
-              : undefined;
+              ? { related: JSON.stringify(await sources.related()).slice(0, 12_000) }
+              : input.tool === "chat"
+                ? { grounding: await groundingFor() }
+                : undefined;
           const { system, prompt } = toolPrompt(input.tool, article, question, extra);
           const result = streamText({
             model: provider.model,
@@ -151,7 +187,8 @@ export async function articleToolEvents(
             }
           }
           const clean = cleanToolText(text);
-          if (articleToolOutputSchema.safeParse({ content: clean }).success) {
+          const grounded = input.tool !== "chat" || (grounding && citesOnlyGiven(clean, grounding));
+          if (grounded && articleToolOutputSchema.safeParse({ content: clean }).success) {
             recordTokens(
               ctx,
               provider.provider,
@@ -178,6 +215,20 @@ export async function articleToolEvents(
     await writeCache(ctx, fn, hash, version, "offline", { content }, Boolean(reason), ttl);
     yield { type: "done", engine: "offline", cached: false };
   })();
+}
+
+/**
+ * A hosted model's chat answer is kept only when it is grounded: every [§n] it cites is
+ * one of the passages it was given, every link one it was offered, and an answer without
+ * any citation says that the article does not give it.
+ */
+export function citesOnlyGiven(text: string, grounding: ChatGrounding): boolean {
+  const given = new Set(grounding.passages.map((p) => p.n).filter((n): n is number => n !== null));
+  const cited = [...text.matchAll(/\[§(\d{1,4})\]/g)].map((m) => Number(m[1]));
+  if (cited.some((n) => !given.has(n))) return false;
+  const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]);
+  if (links.some((href) => href !== grounding.elsewhere?.url)) return false;
+  return cited.length > 0 || /\bnon\b/i.test(text);
 }
 
 /** Collects an article tool's whole answer (tests, benchmarks, no-JS use). */

@@ -122,7 +122,7 @@ describe.each(PROVIDERS)("$provider adapter", ({ provider, model, auth, json, st
   });
 
   it("streams an article tool's answer delta by delta", async () => {
-    const chunks = ["Il distretto ", "di **Como** ", "lavora la seta [§2]."];
+    const chunks = ["Il distretto ", "di **Como** ", "lavora la seta [§3]."];
     mock.behave({ kind: "stream", chunks });
     const events = await collectEvents(
       await articleToolRequest(ctx(), {

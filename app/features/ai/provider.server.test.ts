@@ -203,7 +203,7 @@ describe("article tools streaming through the provider", () => {
   const slug = "como-la-seta-che-nasce-dal-disegno";
 
   it("streams the provider's answer in several deltas, then serves it from the cache", async () => {
-    mock.behave({ kind: "stream", chunks: ["Il distretto ", "di **Como** ", "lavora la seta [§2]."] });
+    mock.behave({ kind: "stream", chunks: ["Il distretto ", "di **Como** ", "lavora la seta [§3]."] });
     const events = await collectEvents(
       await articleToolRequest(ctx(), {
         tool: "chat",
@@ -221,7 +221,7 @@ describe("article tools streaming through the provider", () => {
       question: "che cosa lavora il distretto?",
     });
     expect(again).toEqual({
-      content: "Il distretto di **Como** lavora la seta [§2].",
+      content: "Il distretto di **Como** lavora la seta [§3].",
       engine: "openai-compatible",
       cached: true,
     });

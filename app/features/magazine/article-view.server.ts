@@ -1,3 +1,4 @@
+import { anchorArticleHtml } from "~/lib/article-blocks";
 import { formatItalianDate } from "~/lib/format";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import type { ArticleViewData } from "./components/article-view";
@@ -28,7 +29,8 @@ export function articleViewData(article: {
     title: article.title,
     slug: article.slug,
     excerpt: article.excerpt,
-    html: article.content?.trim() ? sanitizeArticleHtml(article.content) : "",
+    // Each citable block gets its id (paragrafo-n), so AI citations link to it with or without scripts.
+    html: article.content?.trim() ? anchorArticleHtml(sanitizeArticleHtml(article.content)) : "",
     imageUrl: article.imageUrl,
     imageAlt: article.imageAlt,
     imageCaption: article.imageCaption,

@@ -1,8 +1,9 @@
-// The article AI tools on published content: the article a reader is on and the
-// related published content, loaded here and handed to the AI layer, which reads
-// no domain table itself.
-import { and, desc, eq, or } from "drizzle-orm";
-import { articles, categories, partnerProfiles, rankings } from "~/db/schema";
+// The article AI tools on published content: the article a reader is on, and what the
+// retrieval layer finds for it (the evidence for a question, the page that answers it
+// elsewhere, the related content), loaded here and handed to the AI layer, which reads no
+// domain table itself.
+import { and, eq, or, sql } from "drizzle-orm";
+import { articles, categories } from "~/db/schema";
 import {
   type ArticleToolEvent,
   articleToolEvents,
@@ -10,11 +11,12 @@ import {
   type ToolArticle,
 } from "~/features/ai/article-tools.server";
 import { AiError, parseInput } from "~/features/ai/engine.server";
-import type { InspirationCandidates } from "~/features/ai/offline/article-tools";
 import { articleToolInputSchema } from "~/features/ai/schemas";
-import { articlePath, partnerPath, rankingPath } from "~/lib/urls";
 import type { RequestContext } from "~/server/context.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
+import { chatGrounding, relatedTo } from "./retrieval.server";
+
+const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,63 +49,6 @@ export async function getToolArticle(ctx: RequestContext, idOrSlug: string): Pro
   };
 }
 
-/** Published articles, active rankings and published partners an article can lead to. */
-export async function relatedContent(ctx: RequestContext, articleId: string): Promise<InspirationCandidates> {
-  const [arts, ranks, partners] = await Promise.all([
-    ctx.db
-      .select({
-        id: articles.id,
-        title: articles.title,
-        slug: articles.slug,
-        excerpt: articles.excerpt,
-        categoryName: categories.name,
-        categorySlug: categories.slug,
-      })
-      .from(articles)
-      .innerJoin(categories, eq(categories.id, articles.categoryId))
-      .where(eq(articles.isPublished, true))
-      .orderBy(desc(articles.createdAt))
-      .limit(80),
-    ctx.db
-      .select({ title: rankings.title, slug: rankings.slug, description: rankings.description })
-      .from(rankings)
-      .where(eq(rankings.isActive, true))
-      .orderBy(rankings.orderIndex)
-      .limit(30),
-    ctx.db
-      .select({
-        nome: partnerProfiles.nome,
-        slug: partnerProfiles.slug,
-        regione: partnerProfiles.regione,
-        areaTematica: partnerProfiles.areaTematica,
-        aiSommario: partnerProfiles.aiSommario,
-        descrizione: partnerProfiles.descrizione,
-      })
-      .from(partnerProfiles)
-      .where(eq(partnerProfiles.stato, "pubblicato"))
-      .orderBy(desc(partnerProfiles.createdAt))
-      .limit(80),
-  ]);
-  return {
-    articles: arts
-      .filter((a) => a.id !== articleId)
-      .map((a) => ({
-        title: a.title,
-        url: articlePath({ slug: a.slug, categorySlug: a.categorySlug }),
-        excerpt: a.excerpt,
-        categoryName: a.categoryName,
-      })),
-    rankings: ranks.map((r) => ({ title: r.title, url: rankingPath(r.slug), description: r.description })),
-    partners: partners.map((p) => ({
-      nome: p.nome,
-      url: partnerPath(p.slug),
-      regione: p.regione,
-      areaTematica: p.areaTematica,
-      sommario: p.aiSommario ?? p.descrizione,
-    })),
-  };
-}
-
 /**
  * One article tool request ({ tool, article: id or slug, question }) as a stream of
  * events. Throws AiError when the input is invalid or the article is not published.
@@ -117,10 +62,18 @@ export async function articleToolRequest(
     throw new AiError("invalid_input", "La domanda è vuota");
   const article = await getToolArticle(ctx, input.article);
   if (!article) throw new AiError("not_found", "Articolo non trovato");
+  // Every write to a published source moves the index queue's sequence: chat pointers and
+  // inspiration cached before it are not reused.
+  const [seq] = rowsOf(await ctx.db.execute(sql`select last_value from search_queue_id_seq`));
   return articleToolEvents(
     ctx,
     { tool: input.tool, question: input.tool === "chat" ? input.question : undefined },
-    { article, related: () => relatedContent(ctx, article.id) },
+    {
+      article,
+      grounding: (question) => chatGrounding(ctx.db, article, question),
+      related: () => relatedTo(ctx.db, article),
+      siteVersion: String(seq?.last_value ?? ""),
+    },
   );
 }
 

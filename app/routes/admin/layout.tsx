@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut } from "lucide-react";
+import { ExternalLink, LogOut, Search } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
 import { FetcherToasts } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
@@ -36,6 +36,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <h1 className="font-display text-3xl">Pannello di Controllo</h1>
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm">
+            {/* Beyond the spec's seven tabs: what readers search for (issue 10). */}
+            <NavLink
+              to="/admin/ricerche"
+              className="inline-flex items-center gap-1 text-ink-soft hover:text-terracotta aria-[current=page]:text-terracotta"
+            >
+              <Search className="size-4" aria-hidden="true" /> Ricerche dei lettori
+            </NavLink>
             <a href="/" className="inline-flex items-center gap-1 text-ink-soft hover:text-terracotta">
               <ExternalLink className="size-4" aria-hidden="true" /> Vai al sito
             </a>

@@ -10,7 +10,7 @@ import {
 } from "~/features/magazine/magazine.server";
 import * as MESSAGES from "~/lib/messages";
 import { articleJsonLd, breadcrumbJsonLd, pageMeta, sectionFeed, withMeta } from "~/lib/seo";
-import { articlePath, MAGAZINE_PATH, sectionPath } from "~/lib/urls";
+import { articlePath, articleToolsPath, MAGAZINE_PATH, sectionPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/article";
 
@@ -92,6 +92,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       siteUrl={siteUrl}
       tools={
         <ArticleAiTools
+          action={articleToolsPath(article)}
           article={{
             id: article.id,
             slug: article.slug,

@@ -7,7 +7,19 @@ export interface AiTextProps {
   text: string;
   /** Called when the reader activates a citation "§n". */
   onCite?: (paragraph: number) => void;
+  /** Where a citation links to (default: #paragrafo-n on this page). */
+  citeHref?: (paragraph: number) => string;
+  /** The AI surface a partner link is counted for (partner statistics: data-partner/data-surface). */
+  surface?: string;
 }
+
+interface InlineOptions {
+  onCite?: ((n: number) => void) | undefined;
+  citeHref?: ((n: number) => string) | undefined;
+  surface?: string | undefined;
+}
+
+const PARTNER_PATH = /^\/atlas\/([^/?#]+)$/;
 
 const INLINE = /\*\*([^*]+)\*\*|\[§(\d{1,3})\]|\[([^\]\n]{1,200})\]\((\/[^)\s]{0,300})\)/g;
 
@@ -15,7 +27,8 @@ function isSafeInternal(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
 }
 
-export function renderInline(text: string, onCite?: (n: number) => void, keyPrefix = ""): React.ReactNode[] {
+export function renderInline(text: string, options: InlineOptions = {}, keyPrefix = ""): React.ReactNode[] {
+  const { onCite, citeHref, surface } = options;
   const out: React.ReactNode[] = [];
   let last = 0;
   let i = 0;
@@ -30,7 +43,7 @@ export function renderInline(text: string, onCite?: (n: number) => void, keyPref
       out.push(
         <a
           key={key}
-          href={`#paragrafo-${n}`}
+          href={citeHref ? citeHref(n) : `#paragrafo-${n}`}
           data-cite={n}
           className="ml-0.5 rounded bg-gold-light/60 px-1 text-xs font-semibold text-ink no-underline hover:bg-gold-light"
           aria-label={`Vai al paragrafo ${n} dell'articolo`}
@@ -44,11 +57,13 @@ export function renderInline(text: string, onCite?: (n: number) => void, keyPref
         </a>,
       );
     } else if (m[3] !== undefined && m[4] !== undefined) {
+      const partner = surface ? PARTNER_PATH.exec(m[4])?.[1] : undefined;
       out.push(
         isSafeInternal(m[4]) ? (
           <Link
             key={key}
             to={m[4]}
+            {...(partner ? { "data-partner": decodeURIComponent(partner), "data-surface": surface } : {})}
             className="text-terracotta-dark underline underline-offset-2 hover:text-terracotta"
           >
             {m[3]}
@@ -64,7 +79,8 @@ export function renderInline(text: string, onCite?: (n: number) => void, keyPref
   return out;
 }
 
-export function AiText({ text, onCite }: AiTextProps) {
+export function AiText({ text, onCite, citeHref, surface }: AiTextProps) {
+  const options: InlineOptions = { onCite, citeHref, surface };
   const blocks = text.split(/\n{2,}/).filter((b) => b.trim());
   return (
     <div className="space-y-3 text-[0.95rem] leading-relaxed text-ink">
@@ -77,7 +93,7 @@ export function AiText({ text, onCite }: AiTextProps) {
             <ul key={key} className="list-disc space-y-1.5 pl-5">
               {lines.map((l, li) => (
                 <li key={`${key}-${li}`}>
-                  {renderInline(l.replace(/^\s*[-•*]\s+/, ""), onCite, `${key}-${li}`)}
+                  {renderInline(l.replace(/^\s*[-•*]\s+/, ""), options, `${key}-${li}`)}
                 </li>
               ))}
             </ul>
@@ -88,18 +104,18 @@ export function AiText({ text, onCite }: AiTextProps) {
           const [head, ...rest] = lines;
           return (
             <div key={key}>
-              <p className="font-medium">{renderInline(head ?? "", onCite, `${key}-h`)}</p>
+              <p className="font-medium">{renderInline(head ?? "", options, `${key}-h`)}</p>
               <ul className="mt-1 list-disc space-y-1.5 pl-5">
                 {rest.map((l, li) => (
                   <li key={`${key}-${li}`}>
-                    {renderInline(l.replace(/^\s*[-•*]\s+/, ""), onCite, `${key}-${li}`)}
+                    {renderInline(l.replace(/^\s*[-•*]\s+/, ""), options, `${key}-${li}`)}
                   </li>
                 ))}
               </ul>
             </div>
           );
         }
-        return <p key={key}>{renderInline(lines.join(" "), onCite, key)}</p>;
+        return <p key={key}>{renderInline(lines.join(" "), options, key)}</p>;
       })}
     </div>
   );

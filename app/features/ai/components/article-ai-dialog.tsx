@@ -100,7 +100,7 @@ export default function ArticleAiDialogBody({
       ) : (
         <div aria-live="polite" aria-busy={loading} data-testid="ai-tool-content">
           {content ? (
-            <AiText text={content} />
+            <AiText text={content} surface={tool === "ispirazione" ? "article-inspiration" : undefined} />
           ) : (
             <Loader2Icon aria-label="Caricamento" className="size-5 animate-spin" />
           )}

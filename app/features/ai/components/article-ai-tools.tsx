@@ -16,6 +16,11 @@ const loadClient = () => import("./client");
 
 export interface ArticleAiToolsProps {
   article: { id: string; slug: string; title: string; categoryName: string | null };
+  /**
+   * The page the server answers the tools on (lib/urls articleToolsPath): before the
+   * scripts run, or without them, each button posts there and gets the answer page.
+   */
+  action: string;
 }
 
 const AI_CONTENT_ERROR = MESSAGES.aiContentError;
@@ -50,18 +55,6 @@ const TOOLS: {
   },
 ];
 
-/** Gives the paragraphs of #article-body stable ids (paragrafo-1…) so citations can point at them. */
-function numberParagraphs(): HTMLParagraphElement[] {
-  // The page wraps the article HTML in #article-body; the prose block is a fallback.
-  const body = document.getElementById("article-body") ?? document.querySelector("article .prose");
-  if (!body) return [];
-  const list = Array.from(body.querySelectorAll("p"));
-  list.forEach((p, i) => {
-    if (!p.id) p.id = `paragrafo-${i + 1}`;
-  });
-  return list;
-}
-
 /** Classes of the highlighted (cited) paragraph; listed here so Tailwind generates them. */
 const CITED_CLASSES = [
   "bg-gold-light/50",
@@ -72,11 +65,11 @@ const CITED_CLASSES = [
   "transition-colors",
 ];
 
+/** Highlights the cited block: the server gives each one its id (lib/article-blocks.ts). */
 export function highlightParagraph(n: number) {
-  const paragraphs = numberParagraphs();
-  const target = paragraphs[n - 1];
+  const target = document.getElementById(`paragrafo-${n}`);
   if (!target) return;
-  for (const p of paragraphs) {
+  for (const p of document.querySelectorAll("[data-ai-cited]")) {
     p.removeAttribute("data-ai-cited");
     p.classList.remove(...CITED_CLASSES);
   }
@@ -87,7 +80,7 @@ export function highlightParagraph(n: number) {
   target.focus({ preventScroll: true });
 }
 
-export function ArticleAiTools({ article }: ArticleAiToolsProps) {
+export function ArticleAiTools({ article, action }: ArticleAiToolsProps) {
   const [open, setOpen] = React.useState(false);
   const [tool, setTool] = React.useState<ArticleTool | null>(null);
   const [content, setContent] = React.useState("");
@@ -97,10 +90,6 @@ export function ArticleAiTools({ article }: ArticleAiToolsProps) {
   const [engine, setEngine] = React.useState<string | null>(null);
   const loadingRef = React.useRef(false);
   const chatEndRef = React.useRef<HTMLDivElement>(null);
-
-  React.useEffect(() => {
-    numberParagraphs();
-  }, []);
 
   React.useEffect(() => {
     if (chat.length) chatEndRef.current?.scrollIntoView({ block: "nearest" });
@@ -174,7 +163,9 @@ export function ArticleAiTools({ article }: ArticleAiToolsProps) {
     window.setTimeout(() => highlightParagraph(n), 50);
   }
 
-  function start(t: ArticleTool) {
+  /** With scripts, the dialog answers; the form post underneath is for the first tap and no-JS. */
+  function start(t: ArticleTool, event?: React.MouseEvent) {
+    event?.preventDefault();
     if (t === "chat") openChat();
     else void runTool(t);
   }
@@ -183,15 +174,17 @@ export function ArticleAiTools({ article }: ArticleAiToolsProps) {
 
   return (
     <section aria-label="Strumenti AI dell'articolo" className="not-prose">
-      <div className="flex flex-wrap gap-2" data-testid="ai-tools-row">
+      <form method="post" action={action} className="flex flex-wrap gap-2" data-testid="ai-tools-row">
         {TOOLS.map(({ tool: t, label, icon: Icon }) => (
           <Button
             key={t}
-            type="button"
+            type="submit"
+            name="strumento"
+            value={t}
             variant="outline"
             size="sm"
             disabled={loading}
-            onClick={() => start(t)}
+            onClick={(event) => start(t, event)}
           >
             {loading && tool === t ? (
               <Loader2Icon aria-hidden="true" className="animate-spin" />
@@ -201,11 +194,11 @@ export function ArticleAiTools({ article }: ArticleAiToolsProps) {
             {label}
           </Button>
         ))}
-      </div>
+      </form>
 
       <div className="mt-10">
         <h2 className="font-display text-2xl text-ink">Esplora di più con l'AI</h2>
-        <ArticleAiToolCards className="mt-5" disabled={loading} onSelect={start} />
+        <ArticleAiToolCards className="mt-5" action={action} disabled={loading} onSelect={start} />
       </div>
 
       <LazyDialog
@@ -237,21 +230,25 @@ export function ArticleAiTools({ article }: ArticleAiToolsProps) {
 /** The same three tools as cards under 'Esplora di più con l'AI' (spec §2). */
 export function ArticleAiToolCards({
   className,
+  action,
   disabled,
   onSelect,
 }: {
   className?: string;
+  action: string;
   disabled?: boolean;
-  onSelect: (tool: ArticleTool) => void;
+  onSelect: (tool: ArticleTool, event?: React.MouseEvent) => void;
 }) {
   return (
-    <div className={cn("grid gap-4 sm:grid-cols-3", className)}>
+    <form method="post" action={action} className={cn("grid gap-4 sm:grid-cols-3", className)}>
       {TOOLS.map(({ tool, title, description, icon: Icon }) => (
         <button
           key={tool}
-          type="button"
+          type="submit"
+          name="strumento"
+          value={tool}
           disabled={disabled}
-          onClick={() => onSelect(tool)}
+          onClick={(event) => onSelect(tool, event)}
           className="rounded-card disabled:opacity-60 border border-line bg-paper p-5 text-left transition-colors hover:border-terracotta focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <Icon aria-hidden="true" className="mb-3 size-6 text-terracotta" />
@@ -259,6 +256,6 @@ export function ArticleAiToolCards({
           <span className="mt-1 block text-sm text-muted">{description}</span>
         </button>
       ))}
-    </div>
+    </form>
   );
 }

@@ -1,17 +1,8 @@
-// Offline article tools: extractive summary, grounded Q&A with paragraph
-// citations, and inspiration linking related published content.
-import { REGIONS } from "../knowledge";
-import {
-  clip,
-  contentStems,
-  decodeEntities,
-  headingsOf,
-  paragraphsOf,
-  questionStems,
-  sentences,
-  stem,
-  words,
-} from "./text";
+// Offline article tools: an extractive summary, the chat answer composed from the evidence
+// the retrieval layer found (features/search), and inspiration from the related content it
+// ranked. The AI layer reads no table: callers pass the article and the evidence in.
+import { articleBlocks } from "~/lib/article-blocks";
+import { clip, contentStems, decodeEntities, sentences, stem, words } from "./text";
 
 export interface ArticleForTools {
   title: string;
@@ -21,321 +12,271 @@ export interface ArticleForTools {
   categoryName: string | null;
 }
 
-interface Passage {
-  /** 1-based index of the <p> in the article body; 0 when the text is the excerpt. */
-  index: number;
-  text: string;
-  stems: Set<string>;
-}
-
-function passagesOf(article: ArticleForTools): Passage[] {
-  const paragraphs = paragraphsOf(article.content ?? "");
-  const list = paragraphs.length
-    ? paragraphs.map((text, i) => ({ index: i + 1, text }))
-    : article.excerpt
-      ? [{ index: 0, text: article.excerpt }]
-      : [];
-  return list.filter((p) => p.text.length > 0).map((p) => ({ ...p, stems: new Set(contentStems(p.text)) }));
-}
-
-/** Phrases the article itself marks as key (<strong>), longest first. */
-function strongPhrases(html: string, byLength = true): string[] {
-  const found = new Set<string>();
-  for (const m of html.matchAll(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
-    const text = decodeEntities((m[2] ?? "").replace(/<[^>]+>/g, "")).trim();
-    if (text.length >= 3 && text.length <= 60) found.add(text);
-  }
-  return byLength ? [...found].sort((a, b) => b.length - a.length) : [...found];
-}
-
-/** Most characteristic words of the article: frequency × length, title words boosted. */
-function keywords(article: ArticleForTools, passages: Passage[], limit: number): Map<string, number> {
-  const tf = new Map<string, number>();
-  for (const p of passages) for (const s of contentStems(p.text)) tf.set(s, (tf.get(s) ?? 0) + 1);
-  for (const s of contentStems(`${article.title} ${article.excerpt ?? ""}`)) tf.set(s, (tf.get(s) ?? 0) + 3);
-  const scored = [...tf.entries()]
-    .filter(([s]) => s.length >= 4 && !/^\d+$/.test(s))
-    .map(([s, n]) => [s, n * Math.min(1.5, s.length / 4)] as const)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, limit);
-  return new Map(scored);
-}
+// ---------------------------------------------------------------- bold markers
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-const PHRASE_RE = new Map<string, RegExp>();
-function phraseRegExp(phrase: string): RegExp {
-  let re = PHRASE_RE.get(phrase);
-  if (!re) {
-    re = new RegExp(`(^|[^\\p{L}*])(${escapeRegExp(phrase)})(?=$|[^\\p{L}*])`, "u");
-    if (PHRASE_RE.size > 5000) PHRASE_RE.clear();
-    PHRASE_RE.set(phrase, re);
-  }
-  return re;
-}
-
-/** Wraps up to `max` key terms of a sentence in **bold** markers (no nesting). */
-function embolden(sentence: string, phrases: string[], stems: Set<string>, max = 2): string {
-  let out = sentence.replaceAll("**", "");
-  let count = 0;
+/**
+ * Wraps up to `max` key terms of a sentence in **bold**: whole words or phrases only,
+ * never inside another bold span, so the markers always pair up.
+ */
+export function embolden(
+  sentence: string,
+  phrases: readonly string[],
+  stems: ReadonlySet<string>,
+  max = 2,
+): string {
+  const plain = sentence.replaceAll("**", "");
+  const taken: [number, number][] = [];
+  const free = (a: number, b: number) => taken.every(([x, y]) => b <= x || a >= y);
   for (const phrase of phrases) {
-    if (count >= max) break;
-    const re = phraseRegExp(phrase);
-    if (re.test(out)) {
-      out = out.replace(re, "$1**$2**");
-      count++;
+    if (taken.length >= max) break;
+    const re = new RegExp(`(^|[^\\p{L}\\p{N}])(${escapeRegExp(phrase)})(?=$|[^\\p{L}\\p{N}])`, "u");
+    const m = re.exec(plain);
+    if (!m) continue;
+    const start = m.index + (m[1]?.length ?? 0);
+    const end = start + phrase.length;
+    if (free(start, end)) taken.push([start, end]);
+  }
+  if (taken.length < max && stems.size) {
+    const used = new Set<string>();
+    for (const m of plain.matchAll(/[\p{L}][\p{L}'’]*/gu)) {
+      if (taken.length >= max) break;
+      const word = m[0];
+      const w = words(word).at(-1) ?? "";
+      const s = stem(w);
+      if (w.length < 5 || !stems.has(s) || used.has(s)) continue;
+      const start = (m.index ?? 0) + word.length - w.length;
+      const end = (m.index ?? 0) + word.length;
+      if (free(start, end)) {
+        taken.push([start, end]);
+        used.add(s);
+      }
     }
   }
-  if (count < max && stems.size) {
-    out = out.replace(/[\p{L}'’]+/gu, (word) => {
-      if (count >= max || word.length < 5) return word;
-      const w = words(word).at(-1) ?? "";
-      if (w.length >= 5 && stems.has(stem(w))) {
-        count++;
-        stems.delete(stem(w));
-        return `**${word}**`;
-      }
-      return word;
-    });
+  taken.sort((a, b) => a[0] - b[0]);
+  // Neighbouring terms ("tessuto industriale") become one span.
+  for (let i = taken.length - 1; i > 0; i--) {
+    const [a, b] = [taken[i - 1]!, taken[i]!];
+    if (/^\s+$/.test(plain.slice(a[1], b[0]))) {
+      a[1] = b[1];
+      taken.splice(i, 1);
+    }
   }
-  return out.replace(/\*\*\*\*/g, "");
+  let out = "";
+  let last = 0;
+  for (const [a, b] of taken) {
+    out += `${plain.slice(last, a)}**${plain.slice(a, b)}**`;
+    last = b;
+  }
+  return out + plain.slice(last);
+}
+
+/** True when every ** opens and closes a span that starts and ends on a word ("il **Museo del **Violino" fails). */
+export function boldIsBalanced(text: string): boolean {
+  const parts = text.split("**");
+  return parts.length % 2 === 1 && parts.every((part, i) => i % 2 === 0 || /^\S(.*\S)?$/s.test(part));
 }
 
 // ---------------------------------------------------------------- riassunto
+
+/** Phrases the article itself marks as key (<strong>), in reading order. */
+function strongPhrases(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
+    const text = decodeEntities((m[2] ?? "").replace(/<[^>]+>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim();
+    if (text.length >= 3 && text.length <= 60) found.add(text);
+  }
+  return [...found];
+}
+
+/** A sentence that leans on one before it ("Fu in quell'ambiente che…", "Qui…", "Lo dice…"). */
+const DANGLING =
+  /^(fu|era|qui|lì|ne|questo|questa|questi|queste|quello|quella|quel|quell['’]|così|cosi|ma|poi|inoltre|invece|anche|da allora|da qui|per questo|suo|sua|suoi|sue|ciò|cio|tale|tali|lo dice|lo racconta|la riassume)(?=[\s,;:.!?]|$)|^quell['’]/iu;
+
+/** A whole sentence: starts with a capital (or a quote), ends with . ! ? or a closing quote. */
+function isWholeSentence(s: string): boolean {
+  return /^[«"“(]?[\p{Lu}\d]/u.test(s) && /[.!?…][»"”)]?$/.test(s) && !s.endsWith(":") && s.length >= 50;
+}
+
+interface Candidate {
+  text: string;
+  score: number;
+  order: number;
+  subject: boolean;
+}
+
 export function offlineSummary(article: ArticleForTools): string {
-  const passages = passagesOf(article);
-  if (!passages.length) {
+  const blocks = articleBlocks(article.content).filter((b) => b.kind !== "h" && b.text);
+  if (!blocks.length && !article.excerpt) {
     return `L'articolo «${article.title}» non ha ancora un testo da riassumere.`;
   }
-  const kw = keywords(article, passages, 25);
-  const candidates: { text: string; score: number; order: number }[] = [];
+  const tf = new Map<string, number>();
+  const texts = blocks.length ? blocks.map((b) => b.text) : [article.excerpt ?? ""];
+  for (const t of texts) for (const s of contentStems(t)) tf.set(s, (tf.get(s) ?? 0) + 1);
+  const titleStems = new Set(contentStems(article.title).filter((s) => s.length >= 3));
+  for (const s of titleStems) tf.set(s, (tf.get(s) ?? 0) + 3);
+  const weight = (s: string) =>
+    s.length >= 4 && !/^\d+$/.test(s) ? (tf.get(s) ?? 0) * Math.min(1.5, s.length / 4) : 0;
+
+  const candidates: Candidate[] = [];
   let order = 0;
-  passages.forEach((p, pi) => {
-    sentences(p.text).forEach((s, si) => {
+  blocks.forEach((b, bi) => {
+    // A quote needs who said it; a list item, its heading: both are left to the article.
+    if (b.kind === "quote") return;
+    sentences(b.text).forEach((s, si) => {
+      order++;
+      if (!isWholeSentence(s) || DANGLING.test(s) || s.length > 420) return;
       const stems = new Set(contentStems(s));
       let score = 0;
-      for (const st of stems) score += kw.get(st) ?? 0;
+      for (const st of stems) score += weight(st);
       score /= Math.sqrt(Math.max(8, stems.size));
-      if (pi === 0 && si === 0) score *= 1.6;
-      else if (si === 0) score *= 1.2;
-      if (s.length < 50 || s.startsWith("«") || s.endsWith(":")) score *= 0.3;
-      candidates.push({ text: s, score, order: order++ });
+      const subject = [...titleStems].some((t) => stems.has(t));
+      if (bi === 0 && si === 0) score *= 1.5;
+      else if (si === 0) score *= 1.15;
+      if (subject) score *= 1.3;
+      candidates.push({ text: s, score, order, subject });
     });
   });
-  const chosen: typeof candidates = [];
+  const chosen: Candidate[] = [];
   let chars = 0;
+  // The article's subject (its title) first, then the most characteristic sentences.
+  const bySubject = candidates.filter((c) => c.subject).sort((a, b) => b.score - a.score)[0];
+  if (bySubject) {
+    chosen.push(bySubject);
+    chars += bySubject.text.length;
+  }
   for (const c of [...candidates].sort((a, b) => b.score - a.score)) {
     if (chosen.length >= 5 || chars > 900) break;
-    if (c.text.length > 420) continue;
+    if (chosen.includes(c)) continue;
     chosen.push(c);
     chars += c.text.length;
   }
   chosen.sort((a, b) => a.order - b.order);
-  const inOrder = strongPhrases(article.content ?? "", false);
+  const inOrder = strongPhrases(article.content ?? "");
   const phrases = [...inOrder].sort((a, b) => b.length - a.length);
-  const topStems = new Set([...kw.keys()].slice(0, 10));
-  const bullets = chosen.map((c) => `- ${embolden(c.text, phrases, topStems)}`);
-  // The article's own emphasis, in reading order.
+  const topStems = new Set([...tf.keys()].sort((a, b) => weight(b) - weight(a)).slice(0, 10));
+  const bullets = chosen.length
+    ? chosen.map((c) => `- ${embolden(c.text, phrases, new Set(topStems))}`)
+    : [`- ${embolden(clip(article.excerpt ?? "", 400), phrases, new Set(topStems))}`];
   const terms = inOrder.slice(0, 5);
   return [
     `Ecco i punti essenziali di «${article.title}».`,
     bullets.join("\n"),
-    terms.length ? `Parole chiave: ${terms.map((t) => `**${t}**`).join(", ")}.` : "",
+    terms.length ? `Parole chiave: ${terms.map((t) => `**${t.replaceAll("*", "")}**`).join(", ")}.` : "",
   ]
     .filter(Boolean)
     .join("\n\n");
 }
 
 // ---------------------------------------------------------------- chat
-export interface ChatAnswer {
-  answered: boolean;
-  citations: { paragraph: number; text: string }[];
-  content: string;
+
+/** What the retrieval layer found for a reader's question (features/search). */
+export interface ChatGrounding {
+  /** The article's passages that touch the question, best first, with their [§n]. */
+  passages: { n: number | null; text: string; section: string | null }[];
+  /** The answering sentence(s) and their block; null when the article does not answer. */
+  answer: { text: string; n: number | null } | null;
+  /** "il prezzo", "quando": the kind of fact asked that the article does not give. */
+  missing: string | null;
+  /** Another published page that answers it. */
+  elsewhere: { title: string; url: string; kind: "article" | "ranking" | "partner" } | null;
+  /** The article's headings, to say what it does cover. */
+  topics: string[];
+  /** Words of the question, to put the answer's key terms in bold. */
+  terms: string[];
 }
 
-/** Minimum share of the question's topic words (IDF-weighted) a passage must contain. */
-export const ANSWER_THRESHOLD = 0.6;
+export const DECLINE_TEXT =
+  "L'articolo non contiene informazioni su questo punto, quindi preferisco non rispondere piuttosto che inventare.";
 
-export function answerQuestion(article: ArticleForTools, question: string): ChatAnswer {
-  const passages = passagesOf(article);
-  const terms = questionStems(question);
-  const decline = (): ChatAnswer => {
-    const topics = headingsOf(article.content ?? "").slice(0, 4);
-    return {
-      answered: false,
-      citations: [],
-      content: [
-        "L'articolo non contiene informazioni su questo punto, quindi preferisco non rispondere piuttosto che inventare.",
-        topics.length
-          ? `Posso aiutarti invece su ciò di cui parla: ${topics.map((t) => `**${t}**`).join(", ")}.`
-          : "",
-      ]
-        .filter(Boolean)
-        .join(" "),
-    };
-  };
-  if (!terms.length || !passages.length) return decline();
+function linkText(text: string): string {
+  return text.replace(/[[\]()*]/g, "");
+}
 
-  const n = passages.length;
-  const weight = new Map<string, number>();
-  for (const t of terms) {
-    const df = passages.filter((p) => p.stems.has(t)).length;
-    weight.set(t, df ? Math.log(1 + n / df) : Math.log(1 + n) + 0.5);
+const ELSEWHERE_PLACE: Record<"article" | "ranking" | "partner", string> = {
+  article: "",
+  ranking: "nella classifica ",
+  partner: "nella scheda di ",
+};
+
+export function offlineChat(grounding: ChatGrounding): string {
+  const { answer } = grounding;
+  if (answer) {
+    const stems = new Set(grounding.terms.flatMap((t) => contentStems(t)).filter((s) => s.length >= 4));
+    const ref = answer.n ? ` [§${answer.n}]` : "";
+    return `Secondo l'articolo: ${embolden(clip(answer.text, 600), [], stems, 3)}${ref}`;
   }
-  const total = [...weight.values()].reduce((a, b) => a + b, 0);
-  const coverage = (stems: Set<string>) => {
-    let hit = 0;
-    for (const t of terms) if (stems.has(t)) hit += weight.get(t) ?? 0;
-    return hit / total;
-  };
-  const ranked = passages
-    .map((p) => ({ p, c: coverage(p.stems) }))
-    .sort((a, b) => b.c - a.c || a.p.index - b.p.index);
-  const best = ranked[0];
-  if (!best || best.c < ANSWER_THRESHOLD) return decline();
-
-  const termSet = new Set(terms);
-  const quote = (p: Passage) => {
-    const ss = sentences(p.text);
-    let bestI = 0;
-    let bestC = -1;
-    ss.forEach((s, i) => {
-      const c = coverage(new Set(contentStems(s)));
-      if (c > bestC) {
-        bestC = c;
-        bestI = i;
-      }
-    });
-    let text = ss[bestI] ?? p.text;
-    if (text.length < 90 && ss[bestI + 1]) text = `${text} ${ss[bestI + 1]}`;
-    return embolden(clip(text, 480), [], new Set(termSet), 3);
-  };
-
-  const cited = [best];
-  const second = ranked[1];
-  if (second && second.c >= ANSWER_THRESHOLD && second.c >= best.c * 0.85) cited.push(second);
-  const ref = (p: Passage) => (p.index > 0 ? ` [§${p.index}]` : "");
-  const lines = [`Secondo l'articolo: ${quote(best.p)}${ref(best.p)}`];
-  if (cited[1]) lines.push(`Lo conferma anche un altro passaggio: ${quote(cited[1].p)}${ref(cited[1].p)}`);
-  return {
-    answered: true,
-    citations: cited.map(({ p }) => ({ paragraph: p.index, text: p.text })),
-    content: lines.join("\n\n"),
-  };
+  if (grounding.elsewhere) {
+    const e = grounding.elsewhere;
+    return `Non è in questo articolo, ma ne parliamo ${ELSEWHERE_PLACE[e.kind] || "in "}[${linkText(e.title)}](${e.url}).`;
+  }
+  const topics = grounding.topics.slice(0, 4);
+  const head = grounding.missing
+    ? `L'articolo non indica ${grounding.missing}, quindi preferisco non rispondere piuttosto che inventare.`
+    : DECLINE_TEXT;
+  return [
+    head,
+    topics.length
+      ? `Posso aiutarti invece su ciò di cui parla: ${topics.map((t) => `**${linkText(t)}**`).join(", ")}.`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 // ---------------------------------------------------------------- ispirazione
+
+/** Related published content, already chosen and ranked by the retrieval layer. */
 export interface InspirationCandidates {
-  articles: { title: string; url: string; excerpt: string | null; categoryName: string | null }[];
+  articles: { title: string; url: string; excerpt: string | null; shared: string[] }[];
   rankings: { title: string; url: string; description: string | null }[];
-  partners: {
-    nome: string;
-    url: string;
-    regione: string | null;
-    areaTematica: string | null;
-    sommario: string | null;
-  }[];
+  partners: { nome: string; url: string; regione: string | null; sommario: string | null }[];
+  /** The first Italian region the article names (as a place). */
+  region: string | null;
 }
 
-function overlap(kw: Map<string, number>, text: string): { score: number; shared: string[] } {
-  const seen = new Set<string>();
-  let score = 0;
-  const shared: string[] = [];
-  for (const w of words(text)) {
-    if (w.length < 4) continue;
-    const s = stem(w);
-    if (seen.has(s)) continue;
-    seen.add(s);
-    const k = kw.get(s);
-    if (k) {
-      score += k;
-      if (shared.length < 2) shared.push(w);
-    }
-  }
-  return { score, shared };
-}
-
-function linkText(text: string): string {
-  return text.replace(/[[\]()]/g, "");
-}
-
-export function offlineInspiration(article: ArticleForTools, candidates: InspirationCandidates): string {
-  const passages = passagesOf(article);
-  const kw = keywords(article, passages, 40);
-  const bodyText = `${article.title} ${article.excerpt ?? ""} ${passages.map((p) => p.text).join(" ")}`;
-
-  const rel = candidates.articles
-    .map((a) => {
-      const o = overlap(kw, `${a.title} ${a.title} ${a.excerpt ?? ""}`);
-      return {
-        a,
-        score: o.score + (a.categoryName && a.categoryName === article.categoryName ? 4 : 0),
-        shared: o.shared,
-      };
-    })
-    .filter((x) => x.score > 0)
-    .sort((x, y) => y.score - x.score)
-    .slice(0, 3);
-  const ranks = candidates.rankings
-    .map((r) => ({ r, ...overlap(kw, `${r.title} ${r.description ?? ""}`) }))
-    .sort((x, y) => y.score - x.score)
-    .slice(0, 2);
-  // Regions named in the article: partners there come first.
-  const bodyWords = ` ${words(bodyText).join(" ")} `;
-  const regionsInText = REGIONS.filter(
-    (r) =>
-      bodyWords.includes(` ${words(r.name).join(" ")} `) ||
-      bodyWords.includes(` ${words(r.capital).join(" ")} `) ||
-      r.places.some((p) => p.city.length > 3 && bodyWords.includes(` ${words(p.city).join(" ")} `)),
-  ).map((r) => r.name);
-  const partners = candidates.partners
-    .map((p) => {
-      const o = overlap(kw, `${p.nome} ${p.areaTematica ?? ""} ${p.sommario ?? ""}`);
-      return { p, score: o.score + (p.regione && regionsInText.includes(p.regione) ? 8 : 0) };
-    })
-    .filter((x) => x.score > 0)
-    .sort((x, y) => y.score - x.score)
-    .slice(0, 2);
-
+export function offlineInspiration(article: ArticleForTools, related: InspirationCandidates): string {
   const out: string[] = [
     `Se ti è piaciuto «${article.title}», ecco qualche idea per continuare a esplorare.`,
   ];
-  if (rel.length) {
+  if (related.articles.length) {
     out.push(
-      `**Da leggere**\n${rel
+      `**Da leggere**\n${related.articles
         .map(
-          ({ a, shared }) =>
-            `- [${linkText(a.title)}](${a.url})${shared.length ? `: ritorna su temi come **${shared.join("** e **")}**` : `: ${clip(a.excerpt ?? "", 120)}`}`,
+          ({ title, url, excerpt, shared }) =>
+            `- [${linkText(title)}](${url})${shared.length ? `: ritorna su temi come **${shared.slice(0, 2).map(linkText).join("** e **")}**` : excerpt ? `: ${clip(excerpt, 120)}` : ""}`,
         )
         .join("\n")}`,
     );
   }
-  if (ranks.length) {
+  if (related.rankings.length) {
     out.push(
-      `**Classifiche da scoprire**\n${ranks
+      `**Classifiche da scoprire**\n${related.rankings
         .map(
-          ({ r }) =>
-            `- [${linkText(r.title)}](${r.url}): ${clip(r.description ?? "Scopri questa classifica esclusiva", 120)}`,
+          (r) =>
+            `- [${linkText(r.title)}](${r.url}): ${clip(r.description ?? "Scopri questa classifica", 120)}`,
         )
         .join("\n")}`,
     );
   }
-  if (partners.length) {
+  if (related.partners.length) {
     out.push(
-      `**Eccellenze da visitare**\n${partners
+      `**Eccellenze da visitare**\n${related.partners
         .map(
-          ({ p }) =>
+          (p) =>
             `- [${linkText(p.nome)}](${p.url})${p.regione ? ` (${p.regione})` : ""}: ${clip(p.sommario ?? "", 120)}`,
         )
         .join("\n")}`,
     );
   }
-  const region = regionsInText[0];
   out.push(
-    region
-      ? `**Un'idea di viaggio**\n- Vuoi vivere questi luoghi? Crea un percorso su misura in ${region} con l'[Italian Experience](/experience) oppure esplora la regione con l'[AI Tour](/ai-tour).`
+    related.region
+      ? `**Un'idea di viaggio**\n- Vuoi vivere questi luoghi? Crea un percorso su misura in ${related.region} con l'[Italian Experience](/experience) oppure esplora la regione con l'[AI Tour](/ai-tour).`
       : "**Un'idea di viaggio**\n- Trasforma l'ispirazione in un viaggio: crea un percorso su misura con l'[Italian Experience](/experience).",
   );
   return out.join("\n\n");

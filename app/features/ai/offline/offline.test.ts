@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { runGrounding } from "../../../../scripts/bench/ai-grounding";
 import { articlesA } from "../../../../scripts/seed/data/articles-a";
 import { articlesB } from "../../../../scripts/seed/data/articles-b";
 import { findPlace, findRegion, REGION_NAMES, REGIONS } from "../knowledge";
@@ -12,7 +11,14 @@ import {
 } from "../schemas";
 import { deriveItineraryRequest } from "../travel";
 import { offlineArticleContent } from "./article-content";
-import { answerQuestion, offlineInspiration, offlineSummary } from "./article-tools";
+import {
+  boldIsBalanced,
+  DECLINE_TEXT,
+  embolden,
+  offlineChat,
+  offlineInspiration,
+  offlineSummary,
+} from "./article-tools";
 import { offlinePartnerContent } from "./partner";
 import { offlineExperience, offlineItinerary, offlineRegionSuggestions } from "./travel";
 
@@ -42,80 +48,115 @@ describe("knowledge base", () => {
 });
 
 describe("riassunto (offline)", () => {
-  it("extracts key sentences of the article with bold key terms", () => {
-    const article = toArticle("murano-l-isola-del-vetro-tra-fuoco-e-soffio");
-    const summary = offlineSummary(article);
-    const bullets = summary.split("\n").filter((l) => l.startsWith("- "));
-    expect(bullets.length).toBeGreaterThanOrEqual(3);
-    expect(summary).toMatch(/\*\*[^*]+\*\*/);
-    // Extractive: every bullet, without bold markers, is a sentence of the article.
-    const plain = article.content.replace(/<[^>]+>/g, "");
-    for (const b of bullets) expect(plain).toContain(b.slice(2).replaceAll("**", "").slice(0, 60));
+  it("extracts whole, self-standing sentences of the article with balanced bold key terms", () => {
+    for (const slug of seed.map((a) => a.slug)) {
+      const article = toArticle(slug);
+      const summary = offlineSummary(article);
+      const bullets = summary.split("\n").filter((l) => l.startsWith("- "));
+      expect(bullets.length, slug).toBeGreaterThanOrEqual(3);
+      expect(boldIsBalanced(summary), `${slug}: ${summary}`).toBe(true);
+      const plain = article.content.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+      for (const b of bullets) {
+        const sentence = b.slice(2).replaceAll("**", "");
+        // Extractive, whole sentences: from the article, capital first, full stop last.
+        expect(plain, slug).toContain(sentence.slice(0, 60));
+        expect(sentence, slug).toMatch(/^[«"“(]?[\p{Lu}\d]/u);
+        expect(sentence, slug).toMatch(/[.!?…][»"”)]?$/);
+        // No sentence that leans on one left out ("Fu in quell'ambiente che…").
+        expect(sentence, slug).not.toMatch(/^(Fu|Qui|Questo|Questa|Così|Ma|Poi|Inoltre|Anche) /);
+      }
+    }
+  });
+
+  it("covers the article's subject (its title)", () => {
+    const summary = offlineSummary(
+      toArticle("cremona-dove-il-legno-canta-botteghe-scuola-museo-del-violino"),
+    );
+    expect(summary.replaceAll("**", "")).toMatch(/Cremona|violin/i);
+  });
+
+  it("never pairs bold markers across words it did not choose", () => {
+    const out = embolden("Il Museo del Violino è a Cremona.", ["Museo del Violino", "Violino"], new Set());
+    expect(out).toBe("Il **Museo del Violino** è a Cremona.");
+    expect(boldIsBalanced("il **Museo del **Violino")).toBe(false);
   });
 });
 
-describe("chat (offline)", () => {
-  const article = toArticle("mose-di-venezia-come-funzionano-le-78-paratoie-contro-l-acqua-alta");
+describe("chat (offline composition)", () => {
+  const grounding = {
+    passages: [],
+    answer: null,
+    missing: null,
+    elsewhere: null,
+    topics: ["Come funziona"],
+    terms: ["barriere"],
+  };
 
-  it("answers from the relevant passage and cites its paragraph", () => {
-    const answer = answerQuestion(article, "Con quale marea prevista vengono sollevate le barriere?");
-    expect(answer.answered).toBe(true);
-    expect(answer.citations[0]?.text).toContain("110 centimetri");
-    expect(answer.content).toMatch(/\[§4\]/);
+  it("quotes the answering sentence with the citation of its block", () => {
+    const text = offlineChat({
+      ...grounding,
+      answer: {
+        text: "In linea generale le barriere vengono sollevate con una marea di 110 centimetri.",
+        n: 7,
+      },
+    });
+    expect(text).toBe(
+      "Secondo l'articolo: In linea generale le **barriere** vengono sollevate con una marea di 110 centimetri. [§7]",
+    );
   });
 
-  it("says plainly when the article does not contain the answer", () => {
-    const answer = answerQuestion(article, "Quanto costa il biglietto del vaporetto per il Lido?");
-    expect(answer.answered).toBe(false);
-    expect(answer.content).toContain("L'articolo non contiene informazioni su questo punto");
-  });
-
-  it("meets the grounding bars on the evaluation set (≥90% / ≥90%)", () => {
-    const r = runGrounding();
-    expect(r.answerable + r.unanswerable).toBeGreaterThanOrEqual(40);
-    expect(r.answerable).toBe(r.unanswerable);
-    expect(r.answeredCorrectly / r.answerable).toBeGreaterThanOrEqual(0.9);
-    expect(r.declined / r.unanswerable).toBeGreaterThanOrEqual(0.9);
+  it("declines honestly, naming what is missing, or points to the page that answers", () => {
+    expect(offlineChat(grounding)).toContain(DECLINE_TEXT);
+    expect(offlineChat({ ...grounding, missing: "il prezzo" })).toMatch(/^L'articolo non indica il prezzo/);
+    expect(
+      offlineChat({
+        ...grounding,
+        elsewhere: { kind: "article", title: "Il MOSE", url: "/magazine/innovazione/mose" },
+      }),
+    ).toBe("Non è in questo articolo, ma ne parliamo in [Il MOSE](/magazine/innovazione/mose).");
   });
 });
 
 describe("ispirazione (offline)", () => {
-  it("links related articles, rankings and partners given as candidates", () => {
+  it("links the related articles, rankings and partners it is given", () => {
     const text = offlineInspiration(toArticle("il-caffe-al-banco-piccolo-rito-quotidiano-degli-italiani"), {
       articles: [
         {
           title: "L'aperitivo, storia di un rito",
           url: "/magazine/lifestyle/aperitivo",
           excerpt: "Il rito del bar",
-          categoryName: "lifestyle",
-        },
-        {
-          title: "Robotica a Pisa",
-          url: "/magazine/innovazione/robotica",
-          excerpt: "Laboratori",
-          categoryName: "innovazione",
+          shared: ["bancone"],
         },
       ],
       rankings: [
-        {
-          title: "Top 100 Brand",
-          url: "/liste/top-100-brand",
-          description: "Marchi italiani del caffè e della moda",
-        },
+        { title: "Top 100 Brand", url: "/liste/top-100-brand", description: "Marchi italiani del caffè" },
       ],
       partners: [
         {
           nome: "Torrefazione Napoletana",
           url: "/atlas/torrefazione",
           regione: "Campania",
-          areaTematica: "Cucina e Enogastronomia",
-          sommario: "Caffè tostato a legna",
+          sommario: "Caffè tostato",
         },
       ],
+      region: "Campania",
     });
-    expect(text).toContain("[L'aperitivo, storia di un rito](/magazine/lifestyle/aperitivo)");
+    expect(text).toContain(
+      "[L'aperitivo, storia di un rito](/magazine/lifestyle/aperitivo): ritorna su temi come **bancone**",
+    );
     expect(text).toContain("(/liste/top-100-brand)");
-    expect(text).toContain("[Torrefazione Napoletana](/atlas/torrefazione)");
+    expect(text).toContain("[Torrefazione Napoletana](/atlas/torrefazione) (Campania)");
+    expect(text).toContain("in Campania");
+  });
+
+  it("shows no ranking section when no ranking is related", () => {
+    const text = offlineInspiration(toArticle("il-caffe-al-banco-piccolo-rito-quotidiano-degli-italiani"), {
+      articles: [],
+      rankings: [],
+      partners: [],
+      region: null,
+    });
+    expect(text).not.toContain("Classifiche");
   });
 });
 

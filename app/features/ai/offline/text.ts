@@ -65,25 +65,52 @@ export function questionStems(text: string): string[] {
   ];
 }
 
-/** Splits a paragraph into sentences (keeps abbreviations such as "S. Marco" mostly intact). */
+/**
+ * Abbreviations that end with a period without ending the sentence: "79 d. C.", "S.p.A.",
+ * "ecc.", "sec.", "S. Marco", "dott. Rossi". Compared lowercased, without the final period.
+ */
+const ABBREVIATIONS = new Set(
+  (
+    "a.c d.c d a c s.p.a s.r.l s.n.c s.a.s spa srl ecc sec secc sig sigg sig.ra dott dott.ssa prof prof.ssa " +
+    "ing avv arch geom mons don fra s ss st sant sta n nn no num pag pagg p pp cap art artt vol voll ca cfr " +
+    "es p.es ad es. ved v km kg mt cm mm min max tel fig figg ca. c.a d.lgs l ill v.le p.za p.zza c.so loc fraz " +
+    "gen lug ago sett ott nov dic feb mar apr giu magg"
+  ).split(/\s+/),
+);
+
+/** True when the text before a period ends with an abbreviation or an initial. */
+function endsWithAbbreviation(before: string): boolean {
+  const token = /([\p{L}.]+)$/u.exec(before)?.[1] ?? "";
+  if (!token) return false;
+  const bare = token.toLowerCase().replace(/^\.+/, "");
+  if (ABBREVIATIONS.has(bare)) return true;
+  // "S.p.A", "d.C", "U.S.A": letters separated by periods.
+  if (/^(\p{L}\.)+\p{L}$/u.test(token)) return true;
+  // An initial ("G. Verdi") or a lone capital ("d. C").
+  return /^\p{Lu}$/u.test(token);
+}
+
+/**
+ * Splits a paragraph into sentences at ". ", "! ", "? " or "… " followed by a capital, a
+ * digit or an opening quote, except after an abbreviation ("79 d. C.", "S.p.A.", "ecc.").
+ */
 export function sentences(text: string): string[] {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (!clean) return [];
   const out: string[] = [];
-  const re = /[^.!?…]+(?:[.!?…]+["»”']?|$)/g;
-  let carry = "";
-  for (const match of text.match(re) ?? []) {
-    const piece = (carry + match).trim();
-    // Very short fragments ("S.", "n.") are joined to the next one.
-    if (piece.length < 25 && !/[!?]$/.test(piece)) {
-      carry = `${piece} `;
-      continue;
-    }
-    carry = "";
+  const boundary = /([.!?…]+)(["»”’')\]]*)\s+(?=["«“‘([]?[\p{Lu}\d])/gu;
+  let start = 0;
+  for (const m of clean.matchAll(boundary)) {
+    const at = m.index ?? 0;
+    const mark = m[1] ?? "";
+    if (mark === "." && endsWithAbbreviation(clean.slice(start, at))) continue;
+    const end = at + mark.length + (m[2]?.length ?? 0);
+    const piece = clean.slice(start, end).trim();
     if (piece) out.push(piece);
+    start = end;
   }
-  if (carry.trim()) {
-    if (out.length) out[out.length - 1] = `${out[out.length - 1]} ${carry.trim()}`;
-    else out.push(carry.trim());
-  }
+  const rest = clean.slice(start).trim();
+  if (rest) out.push(rest);
   return out;
 }
 

@@ -1,0 +1,318 @@
+// Finding the answer to a reader's question among the passages of one source: the
+// passages that cover what is asked (directly, through the lexicon, or through their
+// heading, neighbours and the title), then the sentence that gives the kind of answer the
+// question needs. Nothing is presented as an answer unless it passes both checks.
+import { sentences } from "~/features/ai/offline/text";
+import { PLACE_WORDS } from "./places";
+import { type AnswerKind, analyseQuestion, type Question, UNITS } from "./question";
+import { stemSetOf } from "./terms";
+
+export interface Passage {
+  /** [§n] of an article block; null for the title, the standfirst or a profile field. */
+  n: number | null;
+  block: string;
+  section: string | null;
+  text: string;
+}
+
+export interface RankedPassage extends Passage {
+  coverage: number;
+}
+
+export interface Evidence {
+  /** The source's passages that touch the question, best first (what an LLM is given). */
+  passages: RankedPassage[];
+  /** The answering sentence(s) and the block they are in; null when there is none. */
+  answer: { text: string; n: number | null; coverage: number } | null;
+  /** Set when the topic is there but not the kind of fact asked ("quanto costa" without a price). */
+  missing: AnswerKind | null;
+}
+
+/** Share of the question (by weight) a passage must cover to be considered. */
+export const COVERAGE_THRESHOLD = 0.75;
+const SECTION_WEIGHT = 0.8;
+const NEIGHBOUR_WEIGHT = 0.8;
+const TITLE_WEIGHT = 0.7;
+const EXCERPT_WEIGHT = 0.5;
+
+const NUMBER_WORDS =
+  "due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|" +
+  "diciassette|diciotto|diciannove|venti|ventina|venticinque|trenta|trentina|quaranta|quarantina|cinquanta|" +
+  "cinquantina|sessanta|sessantina|settanta|ottanta|novanta|cento|centinaio|duecento|trecento|quattrocento|" +
+  "cinquecento|mille|duemila|tremila|diecimila|mezzo|mezza|decine|centinaia|migliaia|dozzina|manciata|milioni|miliardi";
+const NUMBER = `(?:\\d[\\d.,]*|${NUMBER_WORDS}|(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta|cento)mila)`;
+const NUMBER_RE = new RegExp(`(^|[^\\p{L}])${NUMBER}(?![\\p{L}])`, "iu");
+const YEAR_RE = /\b(1\d{3}|20\d{2})\b|\b\d{1,4}\s?[ad]\.\s?c\./i;
+const PERIOD_RE =
+  /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|secol[oi]|duecento|trecento|quattrocento|cinquecento|seicento|settecento|ottocento|novecento|duemila|medioevo|dopoguerra|anni (dieci|venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta)|primavera|estate|autunno|inverno|[xvi]{1,5} secolo)\b/i;
+const DURATION_RE = new RegExp(
+  `${NUMBER}\\s+(secondi|minuti|or[ae]|giorni|giornate|settimane|mesi|anni)\\b|\\b(secondi|minuti|ore|giorni|giornate|settimane|mesi|anni|decenni|secoli)\\b|\\b(un|una|mezz)['’ ]?\\s?(ora|giornata|giorno|settimana|mese|anno)\\b|\\bmezz['’]ora\\b|\\bgiornata\\b`,
+  "i",
+);
+const PURPOSE_RE =
+  /\b(per|serv[eoi]|servono|permett\w*|consent\w*|aiut\w*|scopo|obiettivo|funzione|perch[eé]|poich[eé]|grazie a|a causa)\b/i;
+const PRICE_RE =
+  /\d[\d.,]*\s*(€|euro)|€\s*\d|\beuro\b|\bgratuit[oaie]\b|\bgratis\b|\bofferta libera\b|\bingresso libero\b/i;
+const HOURS_RE =
+  /\b\d{1,2}[:.]\d{2}\b|\b(alle|dalle) (ore )?\d{1,2}\b|\baperto (tutti i giorni|dal|dalle)\b/i;
+const ROLE_RE =
+  /\b(architett[oi]|ingegner[ei]|progettist[ai]|pittor[ei]|scultor[ei]|artigian[oi]|maestr[oi]|frati|monaci|famigli[ae]|fratelli|azienda|societ[aà]|consorzio|fondazione|istituto|agenzia|circolo|ferroviere|designer|stilist[ai]|liutai?o|sart[oi]|conte|granduca|imperatore|re|papa|vescovo|arcivescovo|mercante|barista|inventore|fondatore)\b/i;
+
+/** True when the sentence holds the kind of fact the question asks for. */
+export function givesAnswerKind(sentence: string, q: Question): boolean {
+  switch (q.kind) {
+    case "prezzo":
+      return PRICE_RE.test(sentence);
+    case "orario":
+      return HOURS_RE.test(sentence);
+    case "durata":
+      return DURATION_RE.test(sentence);
+    case "misura":
+      return NUMBER_RE.test(sentence) && (q.unit ? UNITS[q.unit].test(sentence) : true);
+    case "quantita":
+      return countsThing(sentence, q.counted);
+    case "data":
+      return /\b(che|quale) anno\b/.test(q.text.toLowerCase())
+        ? YEAR_RE.test(sentence)
+        : YEAR_RE.test(sentence) || PERIOD_RE.test(sentence) || /\bquando\b|\bse\b|\bogni\b/i.test(sentence);
+    case "persona":
+      return ROLE_RE.test(sentence) || namesIn(sentence, q, "persona") >= 1;
+    case "luogo":
+      return (
+        namesIn(sentence, q, "luogo") >= 1 ||
+        /\b(via|piazza|museo|castello|palazzo|villa|valle|lago|isola|citt[aà]|paese|provincia|regione|estero)\b/i.test(
+          sentence,
+        )
+      );
+    default:
+      return true;
+  }
+}
+
+/**
+ * Capitalised words of the sentence that the question does not already name (first word,
+ * acronyms and roman numerals aside): "Enrico chiamò Giotto" has two, "fu progettata su un
+ * pendio" none. A person is usually named with two (first name and surname, or two people).
+ */
+function namesIn(sentence: string, q: Question, kind: "persona" | "luogo"): number {
+  const asked = new Set(q.terms.map((t) => t.word));
+  const body = sentence.replace(/^[^\p{L}]*\p{L}+/u, "");
+  let n = 0;
+  for (const m of body.matchAll(/(?<![\p{L}'’])(\p{Lu}[\p{Ll}'’-]{2,})/gu)) {
+    const word = m[1]!
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/['’].*$/g, "");
+    if (asked.has(word) || CENTURIES.has(word)) continue;
+    if (kind === "persona") {
+      // "monte Alveria", "a Milano": a place, not someone.
+      const before = body.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0).toLowerCase();
+      if (PLACE_WORDS.has(word) || PLACE_NOUN_BEFORE.test(before)) continue;
+    }
+    n++;
+  }
+  return n;
+}
+
+const CENTURIES = new Set(
+  "duecento trecento quattrocento cinquecento seicento settecento ottocento novecento duemila".split(" "),
+);
+const PLACE_NOUN_BEFORE =
+  /\b(monte|monti|via|piazza|corso|lago|fiume|valle|val|isola|porta|ponte|palazzo|villa|chiesa|basilica|museo|castello|teatro|stazione|provincia|regione|comune|a|in|verso)\s+$/;
+
+/** "quanti gradini" → a number right before "gradini" (or before one of its synonyms). */
+function countsThing(sentence: string, counted: string | null): boolean {
+  if (!counted) return NUMBER_RE.test(sentence);
+  const tokens = sentence
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    // "Nel Cinquecento" is a century, not five hundred of something.
+    .replace(
+      /\b(Duecento|Trecento|Quattrocento|Cinquecento|Seicento|Settecento|Ottocento|Novecento)\b/g,
+      "secolo",
+    )
+    .toLowerCase()
+    .split(/[^a-z0-9.,]+/)
+    .filter(Boolean);
+  const numberAt = (i: number) => new RegExp(`^${NUMBER}$`, "i").test(tokens[i] ?? "");
+  return tokens.some((token, i) => {
+    if (!stemSetOf(token).has(counted)) return false;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (numberAt(j)) return true;
+    return false;
+  });
+}
+
+const PREFIX_WEIGHT = 0.85;
+
+function matchIn(set: ReadonlySet<string>, term: Question["terms"][number]): number {
+  if (set.has(term.stem)) return 1;
+  let best = 0;
+  for (const [key, weight] of term.expansions) if (weight > best && set.has(key)) best = weight;
+  // Snowball sometimes cuts one form shorter than another ("quartiere" → quart, "quartieri" → quartier).
+  if (best < PREFIX_WEIGHT && term.stem.length >= 5 && !/^\d/.test(term.stem)) {
+    for (const stem of set) {
+      if (
+        stem.length >= 5 &&
+        Math.abs(stem.length - term.stem.length) <= 3 &&
+        (stem.startsWith(term.stem) || term.stem.startsWith(stem))
+      )
+        return PREFIX_WEIGHT;
+    }
+  }
+  return best;
+}
+
+/** Weighted share of the question's terms found in the layers (each with its own weight). */
+function coverageOf(q: Question, layers: [ReadonlySet<string>, number][]): number {
+  let total = 0;
+  let hit = 0;
+  for (const term of q.terms) {
+    let best = 0;
+    for (const [set, w] of layers) best = Math.max(best, matchIn(set, term) * w);
+    // A light word ("oggi", "famoso") adds when found and costs nothing when not.
+    if (term.weight >= 1 || best > 0) total += term.weight;
+    hit += best * term.weight;
+  }
+  return total ? hit / total : 0;
+}
+
+const DANGLING_START =
+  /^(fu|era|qui|lì|ne|suo|sua|suoi|sue|questo|questa|questi|queste|quello|quella|così|cosi|ma|poi|inoltre|invece|per questo|da allora|da lì|da qui)(?=[\s,;:.!?]|$)/iu;
+
+/**
+ * The answer made of sentences i..j, with what it needs to stand alone: the sentence
+ * before when it starts with a reference ("Fu in quell'ambiente che…"), the one after a
+ * colon. Null when the reference cannot be resolved within the passage.
+ */
+function answerText(list: string[], i: number, j: number): string | null {
+  let from = i;
+  if (DANGLING_START.test(list[i] ?? "")) {
+    if (i === 0) return null;
+    from = i - 1;
+  }
+  let to = j;
+  if (((list[to] ?? "").endsWith(":") || (list[to] ?? "").length < 60) && list[to + 1]) to++;
+  return list.slice(from, to + 1).join(" ");
+}
+
+/**
+ * Share of the question the answer text itself (with its source's title) covers: used
+ * before sending a reader to another page, where the bar is higher.
+ */
+export function answerCoverage(q: Question, answer: string, title: string): number {
+  return coverageOf(q, [
+    [stemSetOf(answer), 1],
+    [stemSetOf(title), 1],
+  ]);
+}
+
+/**
+ * The evidence for a question in one source: its passages ranked by how much of the
+ * question they cover, and the answering sentence when one passage covers it and says
+ * the kind of thing asked.
+ */
+export function findEvidence(
+  question: string | Question,
+  passages: readonly Passage[],
+  source: { title: string; excerpt?: string | null },
+): Evidence {
+  const q = typeof question === "string" ? analyseQuestion(question) : question;
+  if (!q.terms.length) return { passages: [], answer: null, missing: null };
+  const title = stemSetOf(source.title);
+  const excerpt = stemSetOf(source.excerpt ?? "");
+  const sets = passages.map((p) => stemSetOf(p.text));
+  const ranked = passages.map((p, i) => {
+    const layers: [ReadonlySet<string>, number][] = [
+      [sets[i]!, 1],
+      [title, TITLE_WEIGHT],
+      [excerpt, EXCERPT_WEIGHT],
+    ];
+    if (p.section) layers.push([stemSetOf(p.section), SECTION_WEIGHT]);
+    // A quote belongs with the sentence that introduces it and the one that attributes it.
+    const prev = passages[i - 1];
+    const next = passages[i + 1];
+    if (p.block === "quote" || p.text.endsWith(":")) {
+      if (prev && prev.block !== "h") layers.push([sets[i - 1]!, NEIGHBOUR_WEIGHT]);
+      if (next && next.block !== "h") layers.push([sets[i + 1]!, NEIGHBOUR_WEIGHT]);
+    } else if (prev?.block === "quote" || prev?.text.endsWith(":")) {
+      layers.push([sets[i - 1]!, NEIGHBOUR_WEIGHT]);
+    }
+    return { passage: p, layers, coverage: coverageOf(q, layers) };
+  });
+  ranked.sort((a, b) => b.coverage - a.coverage);
+  const touching = ranked.filter((r) => r.coverage > 0.3);
+  const evidence: Evidence = {
+    passages: touching.slice(0, 6).map((r) => ({ ...r.passage, coverage: r.coverage })),
+    answer: null,
+    missing: null,
+  };
+  // A heading frames passages but answers nothing by itself.
+  const candidates = ranked.filter((r) => r.coverage >= COVERAGE_THRESHOLD - 1e-9 && r.passage.block !== "h");
+  if (!candidates.length) return evidence;
+
+  let best: { text: string; n: number | null; score: number; coverage: number } | null = null;
+  for (const r of candidates) {
+    const list = sentences(r.passage.text);
+    const at = passages.indexOf(r.passage);
+    const next = passages[at + 1];
+    const windows = list.flatMap((_, i) =>
+      i + 1 < list.length
+        ? [
+            [i, i],
+            [i, i + 1],
+          ]
+        : [[i, i]],
+    );
+    for (const [i, j] of windows as [number, number][]) {
+      let text = answerText(list, i, j);
+      if (!text) continue;
+      let n = r.passage.n;
+      // "… lo descrive così:" ends the paragraph: the answer is the quote that follows.
+      if (text.endsWith(":") && j === list.length - 1 && next?.block === "quote") {
+        text = next.text;
+        n = next.n;
+      }
+      const own = stemSetOf(text);
+      if (q.predicate) {
+        // The sentence that says the predicate must also name the person.
+        const saying = sentences(text).filter((s) => saysPredicate(stemSetOf(s), q));
+        if (!saying.some((s) => givesAnswerKind(s, q))) continue;
+      } else if (!givesAnswerKind(text, q)) continue;
+      // Context (title, heading, neighbours) counts half in a sentence's own score.
+      const context = r.layers.slice(1).map(([set, w]) => [set, w * 0.5] as [ReadonlySet<string>, number]);
+      const sentenceCoverage = coverageOf(q, [[own, 1], ...context]);
+      // Shorter answers and earlier passages (where things are introduced) win ties; a
+      // "perché"/"a cosa serve" is better answered by a sentence that gives a purpose or cause.
+      const purpose = q.kind === "motivo" && PURPOSE_RE.test(text) ? 0.2 : 0;
+      const score =
+        r.coverage +
+        sentenceCoverage +
+        purpose -
+        Math.min(0.15, text.length / 3000) -
+        0.004 * (r.passage.n ?? 0);
+      if (!best || score > best.score) best = { text, n, score, coverage: r.coverage };
+    }
+  }
+  if (best) {
+    const found = best as { text: string; n: number | null; coverage: number };
+    evidence.answer = { text: found.text, n: found.n, coverage: found.coverage };
+  } else {
+    evidence.missing = q.kind;
+  }
+  return evidence;
+}
+
+/**
+ * "chi ha progettato …": the sentence must say progettare (or a synonym) itself, through a
+ * word that is not just another word of the question ("chi ha dipinto gli affreschi" is
+ * not answered by any sentence that mentions affreschi).
+ */
+function saysPredicate(own: ReadonlySet<string>, q: Question): boolean {
+  const predicate = q.terms.find((t) => t.stem === q.predicate);
+  if (!predicate) return true;
+  if (own.has(predicate.stem)) return true;
+  const others = new Set(q.terms.filter((t) => t !== predicate).map((t) => t.stem));
+  for (const [key] of predicate.expansions) if (own.has(key) && !others.has(key)) return true;
+  return false;
+}

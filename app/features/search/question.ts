@@ -1,0 +1,214 @@
+// Question understanding: what kind of answer a reader's question needs (chi → a person
+// or organisation, quando → a date or period, quanto costa → a price, quanti → a number
+// of the thing asked about, …) and which of its words carry the topic.
+import { isStopword, words } from "~/features/ai/offline/text";
+import { expansionsOf, stemOf } from "./terms";
+
+export type AnswerKind =
+  | "persona"
+  | "data"
+  | "prezzo"
+  | "orario"
+  | "durata"
+  | "quantita"
+  | "misura"
+  | "luogo"
+  | "motivo"
+  | "modo"
+  | "generico";
+
+/** What the honest decline says is missing ("L'articolo non indica …"). */
+export const MISSING_LABEL: Record<AnswerKind, string | null> = {
+  persona: "chi sia",
+  data: "quando",
+  prezzo: "il prezzo",
+  orario: "gli orari",
+  durata: "la durata",
+  quantita: "il numero",
+  misura: "la misura",
+  luogo: "il luogo",
+  motivo: null,
+  modo: null,
+  generico: null,
+};
+
+export interface QuestionTerm {
+  word: string;
+  stem: string;
+  /** Importance in the question: light words count little. */
+  weight: number;
+  expansions: ReadonlyMap<string, number>;
+}
+
+export interface Question {
+  text: string;
+  kind: AnswerKind;
+  terms: QuestionTerm[];
+  /** "quanti restauratori": the stem of what is counted (the number must go with it). */
+  counted: string | null;
+  /** "quanto è alto": the unit family the answer must use. */
+  unit: keyof typeof UNITS | null;
+  /** "chi ha progettato": the verb the answering sentence must contain (stem). */
+  predicate: string | null;
+}
+
+/** Words that frame a question without naming its topic. */
+const QUESTION_WORDS = new Set(
+  (
+    "qual quale quali chi cosa cos com che come quando fino dove perche quanto quanti quanta quante " +
+    "dimmi spiegami raccontami descrivi sai sapete potresti puoi posso devo bisogna vorrei voglio " +
+    "articolo testo secondo parla parlano dice dicono significa vuol dire mai chiama chiamano chiamava chiamavano"
+  ).split(/\s+/),
+);
+
+/** Words that add little to what is asked: they count, but a passage may lack them. */
+const LIGHT_WORDS = new Set(
+  (
+    "oggi ancora davvero conviene conviene durante proposito tipo tipi genere faccio fa fare fatte fatti visitare visita vedere esattamente principale principali importante importanti famoso famosa famosi " +
+    "celebre celebri tipico tipica particolare speciale caratteristico noto nota vero vera veramente " +
+    "quasi tutta tutto tutti tutte anche ora adesso primo prima qualcosa cosa fare fatto fatta fanno " +
+    "serve servono occorre modo massimo minimo media circa insieme dentro fuori interno " +
+    "volta trova trovano trovare usato usata usati usate usare utilizzato rispetto confronto paragone andare va vanno succede succedere successo accade accaduto avvenuto una uno un esiste esistono c ci si sono e stato stata"
+  ).split(/\s+/),
+);
+
+const GENERIC_VERBS = new Set(
+  "portato portata portò fatto fatta fece messo messa mise dato data diede avuto usato usata reso resa voluto voluta".split(
+    " ",
+  ),
+);
+
+export const UNITS = {
+  lunghezza: /\b\d[\d.,]*\s*(km|m|cm)\b|\b(chilometr|centimetr|metr)[io]\b/i,
+  altezza: /\b\d[\d.,]*\s*(m|cm)\b|\b(centimetr|metr)[io]\b/i,
+  peso: /\b(kg|g)\b|\b(chilogramm|gramm|tonnellat|chil)[io]?\b/i,
+  temperatura: /\bgrad[io]\b|°/i,
+};
+
+const UNIT_WORDS: Record<string, keyof typeof UNITS> = {
+  lungo: "lunghezza",
+  lunga: "lunghezza",
+  lunghi: "lunghezza",
+  lunghe: "lunghezza",
+  distante: "lunghezza",
+  dista: "lunghezza",
+  altitudine: "altezza",
+  altezza: "altezza",
+  quota: "altezza",
+  profondita: "altezza",
+  temperatura: "temperatura",
+  alto: "altezza",
+  alta: "altezza",
+  alti: "altezza",
+  alte: "altezza",
+  profondo: "altezza",
+  profonda: "altezza",
+  pesa: "peso",
+  pesano: "peso",
+  pesante: "peso",
+  peso: "peso",
+  caldo: "temperatura",
+  calda: "temperatura",
+  fredda: "temperatura",
+  freddo: "temperatura",
+};
+
+/** Patterns of each kind of question, tried in this order on the normalised question. */
+const KIND_PATTERNS: [AnswerKind, RegExp][] = [
+  [
+    "prezzo",
+    /\bquanto (costa|costano|costava|costavano|costera|si paga|si spende|viene|vengono|e costat)|\b(prezz|tariff)|\bcosto\b/,
+  ],
+  ["orario", /\borari\b|\borario\b|\ba che ora\b|\bquando apre\b|\bquando chiude\b/],
+  [
+    "durata",
+    /\bquanto tempo\b|\bquanto dura\b|\bquanto ci (vuole|si mette|mette)\b|\bquante ore\b|\bquanti (giorni|minuti|anni dura)\b|\bper quanto tempo\b/,
+  ],
+  [
+    "misura",
+    /\bquanto (e|sono|era|erano) (lung|alt|profond|distant|cald|fredd)|\bquanto (pesa|pesano|dista|misura)\b|\ba (che|quale) (altitudine|altezza|quota|profondita|temperatura)\b/,
+  ],
+  ["quantita", /\bquant[ie]\b|\bche cilindrata\b/],
+  [
+    "data",
+    /\bquando\b|\bin che anno\b|\bin quale anno\b|\bche anno\b|\bin che secolo\b|\bda quando\b|\bin che (data|mese|epoca|periodo|stagione)\b|\bquale (anno|epoca|secolo)\b/,
+  ],
+  ["generico", /\bper chi\b|\bchi (deve|devono|dovrebbe|dovrebbero|puo|possono|conviene|vuole)\b/],
+  ["persona", /^(e )?(chi|da chi|a chi|con chi|di chi)\b|\bchi (ha|e|fu|era|sono|furono|aveva|gestisce)\b/],
+  [
+    "luogo",
+    /\bdove\b(?! viene il nome| deriva)|\bin (quale|che) (citta|paese|regione|luogo|zona|posto|foresta|quartiere|comune|provincia|valle|isola|borgo|stazione|via|piazza)\b/,
+  ],
+  ["motivo", /\bperche\b|\bper quale (motivo|ragione)\b|\bcome mai\b|\ba (che )?cosa serv/],
+  ["modo", /^(e )?come\b/],
+];
+
+function kindOf(q: string): AnswerKind {
+  return KIND_PATTERNS.find(([, re]) => re.test(q))?.[0] ?? "generico";
+}
+
+/** The first content word after "quanti"/"quante": what the number must count. */
+function countedOf(tokens: string[]): string | null {
+  const at = tokens.findIndex((w) => w === "quanti" || w === "quante");
+  if (at < 0) return null;
+  for (const w of tokens.slice(at + 1, at + 4))
+    if (!isStopword(w) && !QUESTION_WORDS.has(w)) return stemOf(w);
+  return null;
+}
+
+/** "chi ha progettato …", "chi fondò …": the verb after chi (and its auxiliary). */
+function predicateOf(tokens: string[]): string | null {
+  const at = tokens.indexOf("chi");
+  if (at < 0) return null;
+  const rest = tokens
+    .slice(at + 1)
+    .filter(
+      (w) =>
+        ![
+          "ha",
+          "hanno",
+          "e",
+          "fu",
+          "era",
+          "aveva",
+          "sono",
+          "furono",
+          "stato",
+          "stata",
+          "si",
+          "per",
+          "primo",
+          "prima",
+        ].includes(w),
+    );
+  const verb = rest[0];
+  // Generic verbs ("chi ha portato", "chi ha fatto") say too little to be required.
+  return verb && !isStopword(verb) && !GENERIC_VERBS.has(verb) ? stemOf(verb) : null;
+}
+
+export function analyseQuestion(text: string): Question {
+  const tokens = words(text);
+  const q = tokens.join(" ");
+  const kind = kindOf(q);
+  let unit: Question["unit"] = null;
+  if (kind === "misura") unit = tokens.map((w) => UNIT_WORDS[w]).find(Boolean) ?? null;
+  const counted = kind === "quantita" ? countedOf(tokens) : null;
+  const skip = new Set<string>();
+  if (kind === "prezzo")
+    for (const w of ["costa", "costano", "costava", "costo", "prezzo", "prezzi", "paga", "spende", "costera"])
+      skip.add(w);
+  if (kind === "misura") for (const w of Object.keys(UNIT_WORDS)) skip.add(w);
+  if (kind === "durata") for (const w of ["tempo", "dura", "vuole", "mette"]) skip.add(w);
+  if (kind === "data") for (const w of ["anno", "anni", "secolo", "data", "epoca"]) skip.add(w);
+  if (kind === "orario") for (const w of ["orari", "orario", "apre", "chiude", "ora"]) skip.add(w);
+  const seen = new Set<string>();
+  const terms: QuestionTerm[] = [];
+  for (const w of tokens) {
+    if (isStopword(w) || QUESTION_WORDS.has(w) || skip.has(w)) continue;
+    const stem = stemOf(w);
+    if (seen.has(stem)) continue;
+    seen.add(stem);
+    terms.push({ word: w, stem, weight: LIGHT_WORDS.has(w) ? 0.1 : 1, expansions: expansionsOf(stem) });
+  }
+  return { text, kind, terms, counted, unit, predicate: kind === "persona" ? predicateOf(tokens) : null };
+}
