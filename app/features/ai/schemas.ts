@@ -55,12 +55,29 @@ export const experienceStepSchema = z.object({
   activity: required(400),
   location: required(200),
 });
+/** A partner shown on a travel surface (issue 11), with why it fits the trip. */
+export const partnerPickSchema = z.object({
+  slug: required(120),
+  nome: required(200),
+  where: required(200),
+  why: required(400),
+});
+export type PartnerPickOutput = z.infer<typeof partnerPickSchema>;
+
 export const experienceOutputSchema = z.object({
   title: required(160),
   description: required(1500),
-  highlights: z.array(required(400)).min(1).max(16),
+  highlights: z.array(required(400)).min(1).max(24),
   itinerary: z.array(experienceStepSchema).max(12).optional(),
   tips: text(1000).optional(),
+  /** Issue 11: the regions of the trip, the reason for each pick, the default-region notice. */
+  regions: z.array(required(60)).max(20).optional(),
+  picks: z
+    .array(z.object({ name: required(200), city: required(200), region: required(60), why: required(400) }))
+    .max(40)
+    .optional(),
+  notice: text(300).optional(),
+  partners: z.array(partnerPickSchema).max(6).optional(),
 });
 export type ExperienceResult = z.infer<typeof experienceOutputSchema>;
 
@@ -83,7 +100,14 @@ export const itineraryOutputSchema = z.object({
   bestTime: required(400),
   highlights: z
     .array(
-      z.object({ title: required(200), description: required(800), time: required(60), tips: text(400) }),
+      z.object({
+        title: required(200),
+        description: required(800),
+        time: required(60),
+        tips: text(400),
+        travel: text(200).optional(),
+        location: text(200).optional(),
+      }),
     )
     .min(1)
     .max(40),
@@ -113,14 +137,23 @@ export const itineraryOutputSchema = z.object({
               title: required(200),
               description: required(800),
               location: text(200),
+              /** Issue 11: end of the slot, kind of slot and how long it takes to get there. */
+              end: text(20).optional(),
+              kind: z
+                .enum(["visita", "pasto", "traversata", "trasferimento", "partner", "libero"])
+                .optional(),
+              travel: text(200).optional(),
             }),
           )
           .min(1)
-          .max(8),
+          .max(10),
       }),
     )
     .max(30)
     .optional(),
+  regions: z.array(required(60)).max(20).optional(),
+  notice: text(300).optional(),
+  partners: z.array(partnerPickSchema).max(6).optional(),
 });
 export type Itinerary = z.infer<typeof itineraryOutputSchema>;
 
