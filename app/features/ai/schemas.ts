@@ -47,13 +47,53 @@ export const experienceInputSchema = z.object({
   /** Profile variant: the partner's region, used before keyword detection. */
   region: text(60).nullish(),
   variant: z.enum(["standard", "profile"]).optional().default("standard"),
+  /** Profile variant: the slug of the partner whose page asks (loaded on the server). */
+  partner: text(120).optional(),
 });
 export type ExperienceInput = z.input<typeof experienceInputSchema>;
+
+/**
+ * Issue 11: what a request asks for, read from the visitor's words on the server
+ * (app/features/ai/trip/wishes.ts). Stored with a shared experience instead of the
+ * words themselves, and given to a provider as constraints.
+ */
+const focusSchema = z.object({
+  name: required(200),
+  kind: z.enum(["regione", "provincia", "comune", "area", "luogo"]),
+  point: z.object({ lat: z.number(), lon: z.number() }),
+  radiusKm: z.number(),
+  regions: z.array(required(60)).max(20),
+  at: required(200),
+  island: z.any().optional(),
+});
+export const wishesSchema = z.object({
+  regions: z.array(required(60)).min(1).max(20),
+  focus: z.array(focusSchema).max(20),
+  avoid: z.array(focusSchema).max(20),
+  avoidThemes: z.array(required(30)).max(20),
+  wantThemes: z.array(required(30)).max(20),
+  month: z.number().int().min(1).max(12).nullable(),
+  companions: z.enum(["famiglia", "lavoro", "coppia", "amici", "solo"]).nullable(),
+  pace: z.enum(["lento", "normale", "intenso"]),
+  days: z.number().int().min(1).max(30).nullable(),
+  defaulted: z.boolean(),
+});
+
+export const tripInputSchema = z.object({
+  wishes: wishesSchema,
+  interests: z.array(z.enum(INTEREST_IDS)).min(1).max(5),
+  duration: z.enum(DURATIONS),
+  company: companySchema,
+  variant: z.enum(["standard", "profile"]).optional().default("standard"),
+});
+export type TripInput = z.input<typeof tripInputSchema>;
 
 export const experienceStepSchema = z.object({
   time: required(60),
   activity: required(400),
   location: required(200),
+  /** Issue 16: the partner's own stop in its profile experience (its slug). */
+  partner: text(120).optional(),
 });
 /** A partner shown on a travel surface (issue 11), with why it fits the trip. */
 export const partnerPickSchema = z.object({

@@ -10,11 +10,15 @@ import {
   itineraryOutputSchema,
   regionSuggestionsOutputSchema,
 } from "../schemas";
-import { deriveItineraryRequest } from "../travel";
 import { offlineArticleContent } from "./article-content";
 import { answerQuestion, offlineInspiration, offlineSummary } from "./article-tools";
 import { offlinePartnerContent } from "./partner";
-import { offlineExperience, offlineItinerary, offlineRegionSuggestions } from "./travel";
+import {
+  deriveItineraryRequest,
+  offlineExperience,
+  offlineItinerary,
+  offlineRegionSuggestions,
+} from "./travel";
 
 const seed = [...articlesA, ...articlesB];
 const toArticle = (slug: string) => {

@@ -17,6 +17,7 @@ import type {
   Itinerary,
   itineraryInputSchema,
   RegionSuggestion,
+  tripInputSchema,
 } from "../schemas";
 import {
   experienceFromPlan,
@@ -32,6 +33,7 @@ import { readWishes, type Wishes } from "../trip/wishes";
 
 type ExperienceIn = z.output<typeof experienceInputSchema>;
 type ItineraryIn = z.output<typeof itineraryInputSchema>;
+export type TripIn = z.output<typeof tripInputSchema>;
 
 const DEFAULT_REGION = "Toscana";
 
@@ -85,8 +87,8 @@ export interface ExperiencePlan {
   result: ExperienceResult;
 }
 
-export function planExperience(input: ExperienceIn, partner?: TravelPartner): ExperiencePlan {
-  const wishes = experienceWishes(input);
+export function planExperience(input: TripIn, partner?: TravelPartner): ExperiencePlan {
+  const wishes = input.wishes as Wishes;
   const plan = planTrip(gazetteer(), {
     wishes,
     interests: input.interests,
@@ -103,9 +105,30 @@ export function planExperience(input: ExperienceIn, partner?: TravelPartner): Ex
   return { wishes, plan, result };
 }
 
+/** The trip request of an experience: the visitor's words read into wishes. */
+export function tripInput(input: ExperienceIn): TripIn {
+  return {
+    wishes: experienceWishes(input),
+    interests: input.interests,
+    duration: input.duration,
+    company: input.company,
+    variant: input.variant,
+  };
+}
+
 // ---------------------------------------------------------------- experience
 export function offlineExperience(input: ExperienceIn, partner?: TravelPartner): ExperienceResult {
-  return planExperience(input, partner).result;
+  return planExperience(tripInput(input), partner).result;
+}
+
+/** The full itinerary of a (stored) experience, day by day. */
+export function offlineTripItinerary(input: TripIn): Itinerary {
+  const { wishes, plan, result } = planExperience(input);
+  const region = regionOrDefault(plan.regions[0]);
+  return itineraryFromPlan(wishes, plan, {
+    title: `Il programma: ${result.title.charAt(0).toLowerCase()}${result.title.slice(1)}`,
+    introduction: `${firstSentence(region.intro)} Le tappe sono raggruppate per vicinanza, con i tempi di spostamento stimati.`,
+  });
 }
 
 // ---------------------------------------------------------------- itinerary
@@ -150,6 +173,22 @@ export function offlineItinerary(input: ItineraryIn): Itinerary {
         introduction: `${firstSentence(region.intro)} Le tappe sono ${placePhrase(wishes, plan.regions).startsWith("tra") ? "" : "scelte "}${placePhrase(wishes, plan.regions)}, raggruppate per vicinanza.`,
       };
   return itineraryFromPlan(wishes, plan, head);
+}
+
+/**
+ * Spec §5 (D17): the itinerary's region from the places named in the intent — the spec's
+ * keywords (toscana, roma, milano, venezia, firenze, napoli, sicilia) keep their mapping,
+ * and any region, province, comune or area of the gazetteer is understood too — default
+ * Toscana; the category is the first interest (default 'culture').
+ */
+export function deriveItineraryRequest(
+  intent: string,
+  interests: readonly InterestId[],
+): { region: string; category: string } {
+  return {
+    region: readWishes(gazetteer(), intent).regions[0] ?? DEFAULT_REGION,
+    category: interests[0] ?? "culture",
+  };
 }
 
 // ---------------------------------------------------------------- region suggestions

@@ -163,7 +163,10 @@ export function stopWhy(stop: Stop, wishes: Wishes, interests: readonly string[]
   const f = wishes.focus.find(
     (x) => x.name === stop.name || (stop.place && x.kind !== "regione" && near(stop, x)),
   );
-  if (f && f.name !== stop.name) reasons.push(f.kind === "comune" ? `è vicino a ${f.name}` : `è ${f.at}`);
+  if (f && f.name !== stop.name) {
+    if (f.kind === "comune") reasons.push(stop.city === f.name ? `si trova ${f.at}` : `è vicino a ${f.name}`);
+    else reasons.push(`è ${f.at}`);
+  }
   const labels: Record<string, string> = {
     nature: "natura e borghi",
     art: "arte e cultura",

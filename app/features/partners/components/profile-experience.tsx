@@ -1,12 +1,15 @@
 // The "Experience AI" feature of a public profile (spec §2, §4, §7): the hero
 // button, the closing call-to-action and the generated-experience panel.
-import { Loader2Icon, SparklesIcon, XIcon } from "lucide-react";
+import { BadgeCheckIcon, Loader2Icon, SparklesIcon, XIcon } from "lucide-react";
 import * as React from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AiLabel } from "~/features/ai/components/ai-label";
 import { postAi } from "~/features/ai/components/client";
+import { PartnerPicks } from "~/features/ai/components/partner-picks";
 import type { ExperienceResult } from "~/features/ai/schemas";
 import { profileExperienceRequest } from "~/features/partners/profile-experience-request";
+import { partnerPath } from "~/lib/urls";
 
 export interface ProfileExperienceProfile {
   slug: string;
@@ -27,6 +30,8 @@ interface ExperienceState {
   show: () => void;
   close: () => void;
   panelRef: React.RefObject<HTMLElement | null>;
+  /** The button that opened the panel: focus goes back to it on close. */
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
 }
 
 const ExperienceContext = React.createContext<ExperienceState | null>(null);
@@ -58,6 +63,7 @@ export function ProfileExperienceProvider({
   const [visible, setVisible] = React.useState(false);
   const [loading, setLoading] = React.useState(false);
   const panelRef = React.useRef<HTMLElement | null>(null);
+  const triggerRef = React.useRef<HTMLButtonElement | null>(null);
   const loadingRef = React.useRef(false);
 
   const generate = React.useCallback(async () => {
@@ -93,8 +99,12 @@ export function ProfileExperienceProvider({
         setVisible(true);
         scrollToPanel(panelRef);
       },
-      close: () => setVisible(false),
+      close: () => {
+        setVisible(false);
+        triggerRef.current?.focus();
+      },
       panelRef,
+      triggerRef,
     }),
     [experience, engine, visible, loading, generate],
   );
@@ -103,13 +113,16 @@ export function ProfileExperienceProvider({
 
 /** The hero button 'Experience AI'. */
 export function ExperienceAiButton({ className }: { className?: string }) {
-  const { generate, loading } = useExperience();
+  const { generate, loading, triggerRef } = useExperience();
   return (
     <Button
       type="button"
       variant="accent"
       className={className}
-      onClick={generate}
+      onClick={(e) => {
+        triggerRef.current = e.currentTarget;
+        generate();
+      }}
       disabled={loading}
       aria-busy={loading}
     >
@@ -125,10 +138,18 @@ export function ExperienceAiButton({ className }: { className?: string }) {
 
 /** The closing call-to-action button: 'Crea Experience', then 'Vai alla Experience'. */
 export function ExperienceCtaButton({ className }: { className?: string }) {
-  const { experience, generate, show, loading } = useExperience();
+  const { experience, generate, show, loading, triggerRef } = useExperience();
   if (experience) {
     return (
-      <Button type="button" variant="light" className={className} onClick={show}>
+      <Button
+        type="button"
+        variant="light"
+        className={className}
+        onClick={(e) => {
+          triggerRef.current = e.currentTarget;
+          show();
+        }}
+      >
         Vai alla Experience
       </Button>
     );
@@ -138,7 +159,10 @@ export function ExperienceCtaButton({ className }: { className?: string }) {
       type="button"
       variant="light"
       className={className}
-      onClick={generate}
+      onClick={(e) => {
+        triggerRef.current = e.currentTarget;
+        generate();
+      }}
       disabled={loading}
       aria-busy={loading}
     >
@@ -188,7 +212,25 @@ export function ProfileExperiencePanel() {
               <li key={`${step.time}-${step.activity}`} className="grid grid-cols-[4rem_1fr] gap-3 text-sm">
                 <span className="font-semibold text-terracotta-dark">{step.time}</span>
                 <span>
-                  <span className="text-ink">{step.activity}</span>
+                  {step.partner ? (
+                    <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
+                      <BadgeCheckIcon aria-hidden="true" className="size-3.5" /> Partner Atlante
+                    </span>
+                  ) : null}
+                  <span className="block text-ink">
+                    {step.partner ? (
+                      <Link
+                        to={partnerPath(step.partner)}
+                        data-partner={step.partner}
+                        data-surface="profile-experience"
+                        className="underline decoration-gold underline-offset-4"
+                      >
+                        {step.activity}
+                      </Link>
+                    ) : (
+                      step.activity
+                    )}
+                  </span>
                   <span className="block text-muted">{step.location}</span>
                 </span>
               </li>
@@ -202,6 +244,14 @@ export function ProfileExperiencePanel() {
           {experience.tips}
         </p>
       ) : null}
+      <div className="mt-6">
+        <PartnerPicks
+          partners={experience.partners}
+          surface="profile-experience"
+          headingLevel={3}
+          title="Altri Partner Atlante nei dintorni"
+        />
+      </div>
       <AiLabel engine={engine} className="mt-5" />
     </section>
   );

@@ -1,0 +1,42 @@
+// The 20 Italian regions as the travel pages name them, with their URL slugs
+// (/ai-tour/{slug}). Small and isomorphic: the knowledge base stays on the server.
+
+export const ITALIAN_REGIONS = [
+  { name: "Abruzzo", slug: "abruzzo" },
+  { name: "Basilicata", slug: "basilicata" },
+  { name: "Calabria", slug: "calabria" },
+  { name: "Campania", slug: "campania" },
+  { name: "Emilia-Romagna", slug: "emilia-romagna" },
+  { name: "Friuli-Venezia Giulia", slug: "friuli-venezia-giulia" },
+  { name: "Lazio", slug: "lazio" },
+  { name: "Liguria", slug: "liguria" },
+  { name: "Lombardia", slug: "lombardia" },
+  { name: "Marche", slug: "marche" },
+  { name: "Molise", slug: "molise" },
+  { name: "Piemonte", slug: "piemonte" },
+  { name: "Puglia", slug: "puglia" },
+  { name: "Sardegna", slug: "sardegna" },
+  { name: "Sicilia", slug: "sicilia" },
+  { name: "Toscana", slug: "toscana" },
+  { name: "Trentino-Alto Adige", slug: "trentino-alto-adige" },
+  { name: "Umbria", slug: "umbria" },
+  { name: "Valle d'Aosta", slug: "valle-d-aosta" },
+  { name: "Veneto", slug: "veneto" },
+] as const;
+
+export type ItalianRegion = (typeof ITALIAN_REGIONS)[number];
+
+const key = (value: string) =>
+  value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** A region by its name or slug (case, accents and dashes ignored); undefined otherwise. */
+export function regionByNameOrSlug(value: string | null | undefined): ItalianRegion | undefined {
+  if (!value) return undefined;
+  const k = key(value);
+  return ITALIAN_REGIONS.find((r) => key(r.name) === k || key(r.slug) === k);
+}
