@@ -123,7 +123,10 @@ export function pickPartners(
     const themedNear = themed && nearest !== null && nearest.km <= PARTNER_THEME_KM;
     if (!shared.length && !near && !themedNear) continue;
     const reasons: string[] = [];
-    if (shared.length) reasons.push(`tra i suoi punti di interesse indica ${shared.slice(0, 2).join(" e ")}, sul tuo percorso`);
+    if (shared.length)
+      reasons.push(
+        `tra i suoi punti di interesse indica ${shared.slice(0, 2).join(" e ")}, sul tuo percorso`,
+      );
     if (nearest && nearest.km <= PARTNER_THEME_KM) {
       reasons.push(
         nearest.km < 3
