@@ -8,8 +8,7 @@ import * as MESSAGES from "~/lib/messages";
 import type { RequestContext } from "~/server/context.server";
 import { AiError, type AiResult, type JsonFunction, parseInput, runJson } from "./engine.server";
 import { gazetteer } from "./geo/gazetteer.server";
-import { normaliseName } from "./geo/names";
-import { findRegion, REGIONS } from "./knowledge";
+import { findRegion } from "./knowledge";
 import {
   itineraryWishes,
   offlineItinerary,
@@ -37,9 +36,9 @@ import {
 } from "./schemas";
 import { plainTextDeep } from "./text";
 import { DEFAULT_REGION_NOTICE } from "./trip/compose";
+import { candidateList, candidates, namesPlace, wishesBlock } from "./trip/constraints";
 import { dayProblems, locateStop } from "./trip/feasibility";
 import { pickPartners, type TravelPartner } from "./trip/partners";
-import { monthName } from "./trip/places";
 import type { Wishes } from "./trip/wishes";
 
 type ItineraryIn = z.output<typeof itineraryInputSchema>;
@@ -67,41 +66,6 @@ function withRegion<T>(raw: unknown, field = "region"): T {
   if (!raw || typeof raw !== "object") return raw as T;
   const body = raw as Record<string, unknown>;
   return { ...body, [field]: requireRegion(body[field]) } as T;
-}
-
-// ---------------------------------------------------------------- constraints for a provider
-function wishesBlock(wishes: Wishes, days: number, company: string | null): string {
-  const lines = [
-    `Regioni del viaggio: ${wishes.regions.join(", ")}.`,
-    wishes.focus.length ? `Luoghi chiesti: ${wishes.focus.map((f) => f.name).join(", ")}.` : "",
-    wishes.avoid.length ? `Da NON proporre: ${wishes.avoid.map((a) => a.name).join(", ")}.` : "",
-    wishes.avoidThemes.length ? `Da evitare: ${wishes.avoidThemes.join(", ")}.` : "",
-    wishes.month
-      ? `Mese: ${monthName(wishes.month)} (niente spiagge da novembre a marzo, salvo richiesta).`
-      : "",
-    company ? `Compagnia: ${company}.` : "",
-    `Durata: ${days} ${days === 1 ? "giorno" : "giorni"}. Ogni giorno resta in una zona: al massimo 75 minuti d'auto tra due tappe, orari senza sovrapposizioni, le isole minori con una giornata dedicata e la traversata.`,
-  ];
-  return lines.filter(Boolean).join("\n");
-}
-
-function candidateList(names: readonly { name: string; city: string; region: string }[]): string {
-  return names.map((p) => `- ${p.name} (${p.city}, ${p.region})`).join("\n");
-}
-
-/** Knowledge-base places of the regions, the planner's choice first. */
-function candidates(regions: readonly string[], first: readonly string[]) {
-  const all = REGIONS.filter((r) => regions.includes(r.name)).flatMap((r) =>
-    r.places.map((p) => ({ name: p.name, city: p.city, region: r.name })),
-  );
-  return [...all]
-    .sort((a, b) => Number(first.includes(b.name)) - Number(first.includes(a.name)))
-    .slice(0, 45);
-}
-
-function namesPlace(text: string, names: readonly string[]): boolean {
-  const t = normaliseName(text);
-  return names.some((n) => t.includes(normaliseName(n)));
 }
 
 // ---------------------------------------------------------------- experience

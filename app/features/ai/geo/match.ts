@@ -64,6 +64,8 @@ function accepted(tokens: Token[], i: number, places: GazetteerPlace[], previous
   const listed = afterList && (token.before === "," || prev?.norm === "e" || prev?.norm === "o");
   if (places.some((p) => p.kind === "regione")) {
     if (!WORD_REGIONS.has(token.norm)) return true;
+    // "le marche di moda" are brands, "le Marche" the region.
+    if (next && /^(di|del|dei|della|delle|degli)$/.test(next.norm)) return false;
     return (token.capital && !token.sentenceStart) || (prev !== undefined && REGION_ARTICLES.has(prev.norm));
   }
   const inContext =

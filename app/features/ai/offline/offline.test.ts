@@ -151,7 +151,7 @@ describe("experience (offline)", () => {
         expect(parsed.success, `${region.name} ${duration}`).toBe(true);
       }
     }
-  });
+  }, 30_000);
 
   it("prefers family-friendly places for families and builds the profile variant", () => {
     const fam = offlineExperience({ ...base, company: "In famiglia" });

@@ -226,6 +226,7 @@ export function experienceFromPlan(
         ? `${slot.title}: ${stopSummary(slot.stop)}`
         : `${slot.title}. ${firstSentence(slot.description)}`,
       location: slot.location,
+      ...(slot.stop?.partner ? { partner: slot.stop.partner.slug } : {}),
     }));
     const tip = day.find((s) => s.stop?.place)?.stop?.place?.tips;
     result.tips = [tip, mainRegion(plan, wishes).practicalTips[0]].filter(Boolean).join(" ");

@@ -171,25 +171,35 @@ const CLAUSE_END = new Set([
   "voglio",
 ]);
 
-function negatedTokens(tokens: Token[]): Set<number> {
+/** Words that negate only what follows them directly ("non Firenze", not "non troppo cara in Puglia"). */
+const SHORT_NEGATORS = new Set(["non", "no"]);
+
+function isTheme(norm: string): boolean {
+  return THEME_WORDS.some(([re]) => re.test(norm));
+}
+
+function negatedTokens(tokens: Token[], places: Set<number>): Set<number> {
   const out = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (!NEGATORS.has(t.norm)) continue;
     // "lontano da…": only with its preposition ("un borgo lontano" is not a negation).
     if (t.norm.startsWith("lontan") && !/^d/.test(tokens[i + 1]?.norm ?? "")) continue;
+    const short = SHORT_NEGATORS.has(t.norm);
     let content = 0;
     for (let j = i + 1; j < tokens.length; j++) {
       const u = tokens[j] as Token;
       if (/[.;:!?]/.test(u.before) || CLAUSE_END.has(u.norm)) break;
-      if (u.before === "," && content > 0 && !NEGATION_FILLER.has(u.norm)) {
-        // A list goes on after a comma ("senza Firenze, Siena e Pisa"); other clauses end.
+      if (u.before === "," && content > 0 && !places.has(j) && !isTheme(u.norm)) break;
+      if (NEGATION_FILLER.has(u.norm)) {
         out.add(j);
-        content++;
         continue;
       }
+      const named = places.has(j) || isTheme(u.norm);
+      // After "non", the first word that is neither a place nor a theme ends the negation.
+      if (short && !named) break;
       out.add(j);
-      if (!NEGATION_FILLER.has(u.norm)) content++;
+      content++;
       if (content >= 4) break;
     }
   }
@@ -271,8 +281,11 @@ function readPace(text: string): Pace {
 /** Reads the wishes of a free-text request against the gazetteer. */
 export function readWishes(gaz: Gazetteer, text: string): Wishes {
   const tokens = tokenize(text);
-  const negated = negatedTokens(tokens);
   const mentions = findMentions(gaz, tokens);
+  const places = new Set(
+    mentions.flatMap((m) => Array.from({ length: m.to - m.from }, (_, k) => m.from + k)),
+  );
+  const negated = negatedTokens(tokens, places);
   const regions: string[] = [];
   const focus: Focus[] = [];
   const avoid: Focus[] = [];
