@@ -3,7 +3,7 @@
 import { toClock } from "../geo/distance";
 import { findRegion, type RegionKnowledge } from "../knowledge";
 import type { ExperienceResult, Itinerary } from "../schemas";
-import { isColdMonth, monthName } from "./places";
+import { isColdMonth, monthName, toTown } from "./places";
 import type { Plan, Slot, Stop } from "./plan";
 import type { Focus, Theme, Wishes } from "./wishes";
 
@@ -78,7 +78,9 @@ export function tripTitle(
   duration: string | null,
   company: string | null,
 ): string {
-  const where = placePhrase(wishes, plan.regions);
+  // A partner's own experience is about its town (issue 16).
+  const own = plan.stops.find((s) => s.kind === "partner");
+  const where = own ? `${toTown(own.city)}, ${regionAt(own.region)}` : placePhrase(wishes, plan.regions);
   if (plan.company === "lavoro") {
     return `${capitalise(where.replace(/^(a|in|tra|sul|sulla|nel|nella|nelle|alle|all'|ai) /, ""))}: le ore libere di un viaggio di lavoro`;
   }
