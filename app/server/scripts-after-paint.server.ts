@@ -55,10 +55,17 @@ function loaderSource(hrefs: string[]) {
   // starts after the next frame; a timer makes sure it always starts. (The load
   // event is no signal: it often comes before the first paint.)
   return (
-    "(function(){var started=false;function start(){if(started)return;started=true;" +
+    // Issue 14: a tap on a link or a form before the scripts start is a navigation in
+    // progress; React Router's start-up (history.replaceState) would cancel it. So the
+    // scripts wait while the page is leaving (a download leaves it: they start 3 s later).
+    "(function(){var started=false,leaving=false;function start(){if(started||leaving)return;started=true;" +
     `var s=document.getElementById(${id});if(!s)return;var n=s.nonce;` +
     `${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});` +
     'var m=document.createElement("script");m.type="module";m.nonce=n;m.text=s.text;s.replaceWith(m)}' +
+    "function away(e){if(started||e.defaultPrevented)return;var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('a[href]');" +
+    "if(!t||(e.type==='click'&&(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(t.target&&t.target!=='_self')||t.hasAttribute('download')||t.getAttribute('href').charAt(0)==='#')))return;" +
+    "leaving=true;setTimeout(function(){leaving=false;start()},3000)}" +
+    "if(document.addEventListener){document.addEventListener('click',away);document.addEventListener('submit',away)}" +
     `setTimeout(start,${SAFETY_MS});` +
     'try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}' +
     "catch(e){requestAnimationFrame(function(){setTimeout(start)})}})()"

@@ -21,6 +21,7 @@ async function contrast(page: Page, a: string, b: string) {
 }
 
 test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close links", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto("/ai-tour");
   const map = page.getByTestId("italy-map");
   const regions = map.getByRole("link");
@@ -43,12 +44,14 @@ test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close 
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
   await expect(umbria).toBeFocused();
-  const focused = await path.evaluate((el) => ({
-    stroke: getComputedStyle(el).stroke,
-    width: getComputedStyle(el).strokeWidth,
-  }));
-  expect(focused.width).toBe("3px");
-  expect(await contrast(page, focused.stroke, fill)).toBeGreaterThanOrEqual(3);
+  // Colours ease in: read them once the transition is over.
+  await expect
+    .poll(async () => {
+      const stroke = await path.evaluate((el) => getComputedStyle(el).stroke);
+      return contrast(page, stroke, fill);
+    })
+    .toBeGreaterThanOrEqual(3);
+  expect(await path.evaluate((el) => getComputedStyle(el).strokeWidth)).toBe("3px");
 
   // Enter opens the region's page; focus moves to its suggestions.
   await page.keyboard.press("Enter");
