@@ -7,6 +7,7 @@ import { expect, test } from "./support";
 test("Italian Experience: validation, five steps, a shareable result, itinerary and reset", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto("/experience");
   await expect(page.getByRole("heading", { level: 1, name: "Che cosa vuoi fare?" })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -57,7 +57,7 @@ test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/ai-tour\/umbria#suggerimenti$/);
   const suggestions = page.getByRole("region", { name: "Umbria", exact: true });
-  await expect(suggestions.getByRole("heading", { level: 2, name: "Umbria" })).toBeFocused();
+  await expect(suggestions.getByRole("heading", { level: 2, name: "Umbria", exact: true })).toBeFocused();
   await expect(
     suggestions.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Scopri/ }) }),
   ).toHaveCount(6);

@@ -128,7 +128,12 @@ export function ExperienceResultView({
           ) : null}
           <ItineraryView itinerary={itinerary} byDays />
           <div className="mt-8" data-print="hide">
-            <PartnerPicks partners={itinerary.partners} surface="itinerary" headingLevel={3} />
+            <PartnerPicks
+              partners={itinerary.partners}
+              surface="itinerary"
+              headingLevel={3}
+              title="Partner Atlante lungo l'itinerario"
+            />
           </div>
           <AiLabel className="mt-6" />
           <TripTools title={itinerary.title} url={url} icsPath={icsPath} />

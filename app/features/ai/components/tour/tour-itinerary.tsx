@@ -46,7 +46,12 @@ export function TourItinerary({
           <>
             <ItineraryView itinerary={itinerary} byDays />
             <div className="mt-8" data-print="hide">
-              <PartnerPicks partners={itinerary.partners} surface="itinerary" headingLevel={3} />
+              <PartnerPicks
+                partners={itinerary.partners}
+                surface="itinerary"
+                headingLevel={3}
+                title="Partner Atlante lungo l'itinerario"
+              />
             </div>
             <AiLabel engine={engine} className="mt-6" />
             <TripTools
