@@ -185,7 +185,7 @@ export function ProfileExperiencePanel() {
     >
       <div className="flex items-start justify-between gap-4">
         <div>
-          <p className="eyebrow">Experience AI</p>
+          <p className="eyebrow">Italian Experience</p>
           <h2 id="profile-experience-title" className="mt-2 font-display text-2xl text-ink md:text-3xl">
             {experience.title}
           </h2>
