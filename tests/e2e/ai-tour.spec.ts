@@ -26,8 +26,11 @@ test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close 
   const map = page.getByTestId("italy-map");
   const regions = map.getByRole("link");
   await expect(regions).toHaveCount(20);
-  await expect(map.locator('path[name="Valle d\'Aosta"]')).toHaveCount(1);
-  await expect(map.locator('path[name="Trentino-Alto Adige"]')).toHaveCount(1);
+  // Spec §2/§7: the map is the static SVG file, its regions named by the paths' name attribute.
+  const svg = await (await page.request.get("/maps/italy.svg")).text();
+  expect(svg).toContain('name="Valle d\'Aosta"');
+  expect(svg).toContain('name="Trentino-Alto Adige"');
+  await expect(map.locator('use[href="/maps/italy.svg#valle-d-aosta"]')).toHaveCount(1);
   await expect(page.getByText("CC BY 4.0")).toBeVisible();
   // Keyboard order: north to south.
   await expect(regions.first()).toHaveAccessibleName("Trentino-Alto Adige");
@@ -36,7 +39,7 @@ test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close 
 
   // Regions stand out from the page, and the focused one from its neighbours (≥ 3:1).
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const path = map.locator('path[name="Umbria"]');
+  const path = map.locator('use[data-region="Umbria"]');
   const fill = await path.evaluate((el) => getComputedStyle(el).fill);
   expect(await contrast(page, fill, background)).toBeGreaterThanOrEqual(3);
   const umbria = map.getByRole("link", { name: "Umbria" });

@@ -1,16 +1,17 @@
 // The AI Tour map (spec §2, §7 "Static"): public/maps/italy.svg, read once on the
-// server so the map is in the page's HTML and works before any script runs. The
-// regions come in keyboard order: north to south, then west to east.
+// server for its view box and its regions in keyboard order (north to south, then west
+// to east). The page draws each region from the static file with <use>, so the map works
+// before any script runs and its outlines are not repeated in every page.
 import fs from "node:fs";
 import path from "node:path";
 import { regionByNameOrSlug } from "./regions";
 
-export const MAP_PATH = "/maps/italy.svg";
+export { MAP_PATH } from "./regions";
 
+/** A region of the map: its outline is drawn from the static SVG file (`<use href="/maps/italy.svg#slug">`). */
 export interface MapRegion {
   slug: string;
   name: string;
-  d: string;
 }
 export interface MapShape {
   viewBox: string;
@@ -64,6 +65,6 @@ export function italyMap(): MapShape {
     return { slug: region.slug, name: region.name, d: m[3] ?? "", c: centre(m[3] ?? "") };
   });
   regions.sort((a, b) => a.c.y - b.c.y || a.c.x - b.c.x);
-  cached = { viewBox, regions: regions.map(({ slug, name, d }) => ({ slug, name, d })) };
+  cached = { viewBox, regions: regions.map(({ slug, name }) => ({ slug, name })) };
   return cached;
 }

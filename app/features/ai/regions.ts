@@ -1,6 +1,9 @@
 // The 20 Italian regions as the travel pages name them, with their URL slugs
 // (/ai-tour/{slug}). Small and isomorphic: the knowledge base stays on the server.
 
+/** The map of the AI Tour, a static SVG file whose paths carry each region's name and slug (spec §7). */
+export const MAP_PATH = "/maps/italy.svg";
+
 export const ITALIAN_REGIONS = [
   { name: "Abruzzo", slug: "abruzzo" },
   { name: "Basilicata", slug: "basilicata" },

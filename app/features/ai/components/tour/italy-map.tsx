@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { aiTourPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 import type { MapShape } from "../../italy-map.server";
+import { MAP_PATH } from "../../regions";
 
 export function ItalyMap({ map, selected }: { map: MapShape; selected: string | null }) {
   return (
@@ -29,17 +30,15 @@ export function ItalyMap({ map, selected }: { map: MapShape; selected: string | 
                 aria-current={current ? "page" : undefined}
                 className="group outline-none"
               >
-                <path
-                  id={`map-${r.slug}`}
-                  d={r.d}
-                  name={r.name}
+                <use
+                  href={`${MAP_PATH}#${r.slug}`}
+                  data-region={r.name}
                   className={cn(
                     "cursor-pointer stroke-ivory stroke-[1.5] transition-colors group-focus-visible:fill-gold-light group-focus-visible:stroke-ink group-focus-visible:stroke-[3]",
                     current ? "fill-terracotta" : "fill-[#6b8f7b] group-hover:fill-[#4f7363]",
                   )}
-                >
-                  <title>{r.name}</title>
-                </path>
+                />
+                <title>{r.name}</title>
               </Link>
             );
           })}
