@@ -30,6 +30,7 @@ import { normaliseName } from "../../app/features/ai/geo/names";
 import { findPlace, findRegion } from "../../app/features/ai/knowledge";
 import { planExperience, tripInput } from "../../app/features/ai/offline/travel";
 import { experienceInputSchema } from "../../app/features/ai/schemas";
+import { experienceAnswerOk, tripItineraryAnswerOk } from "../../app/features/ai/travel.server";
 import { itineraryFromPlan } from "../../app/features/ai/trip/compose";
 import { dayProblems } from "../../app/features/ai/trip/feasibility";
 import {
@@ -98,6 +99,7 @@ interface Tally {
   invented: number;
   partnerMisses: number;
   partnerMisfits: number;
+  refused: number;
   times: number[];
 }
 const tally = (): Tally => ({
@@ -112,6 +114,7 @@ const tally = (): Tally => ({
   invented: 0,
   partnerMisses: 0,
   partnerMisfits: 0,
+  refused: 0,
   times: [],
 });
 const results: Record<string, Tally> = { tune: tally(), heldout: tally() };
@@ -145,7 +148,8 @@ for (const r of requests) {
   const started = performance.now();
   const input = experienceInputSchema.parse(r);
   // Reading the words is part of the request's cost.
-  const { wishes, plan, result } = planExperience(tripInput(input));
+  const trip = tripInput(input);
+  const { wishes, plan, result } = planExperience(trip);
   const itinerary = itineraryFromPlan(wishes, plan, {
     title: result.title,
     introduction: result.description,
@@ -159,6 +163,12 @@ for (const r of requests) {
     avoid: wishes.avoid,
   });
   t.times.push(performance.now() - started);
+
+  // The checks every answer passes before it is shown (the same for a provider's).
+  if (!experienceAnswerOk(result, trip, null) || !tripItineraryAnswerOk(itinerary, trip)) {
+    t.refused++;
+    problems.push("risposta rifiutata dal controllo");
+  }
 
   // Regions.
   const regions = [...new Set(plan.regions)].sort();
@@ -293,6 +303,7 @@ for (const [split, t] of Object.entries(results)) {
   console.log(`overlapping slots      ${t.overlaps}`);
   console.log(`truncated sentences    ${t.truncated}`);
   console.log(`invented places        ${t.invented}`);
+  console.log(`answers refused by the check ${t.refused}`);
   console.log(
     `expected partners missing ${t.partnerMisses}; partners where they do not fit ${t.partnerMisfits}`,
   );

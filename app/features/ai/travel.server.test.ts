@@ -8,13 +8,25 @@ import { listTravelPartners } from "~/features/partners/partners-public.server";
 import { appContext } from "~/server/context.server";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
 import { AiError } from "./engine.server";
+import { REGIONS } from "./knowledge";
+import {
+  offlineItinerary,
+  offlineRegionSuggestions,
+  offlineTripItinerary,
+  planExperience,
+  tripInput,
+} from "./offline/travel";
+import { DURATIONS, experienceInputSchema, itineraryInputSchema } from "./schemas";
 import { getSharedExperience, saveSharedExperience, saveSharedItinerary } from "./shared-experiences.server";
 import {
+  experienceAnswerOk,
   generateExperience,
   generateItinerary,
   generateRegionSuggestions,
   generateTripItinerary,
   partnersForTrip,
+  tourItineraryAnswerOk,
+  tripItineraryAnswerOk,
 } from "./travel.server";
 
 let t: TestServices;
@@ -25,6 +37,63 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+});
+
+describe("the check every answer passes", () => {
+  it("accepts what the offline engine writes, in every region, for the Experience and the AI Tour", () => {
+    for (const region of REGIONS) {
+      for (const duration of DURATIONS) {
+        const trip = tripInput(
+          experienceInputSchema.parse({
+            intent: `Vacanza in ${region.name}`,
+            interests: ["art"],
+            duration,
+            company: "Con amici",
+          }),
+        );
+        expect(
+          experienceAnswerOk(planExperience(trip).result, trip, null),
+          `${region.name} ${duration}`,
+        ).toBe(true);
+      }
+      for (const s of offlineRegionSuggestions({ region: region.name }).suggestions) {
+        const input = itineraryInputSchema.parse({
+          placeName: s.name,
+          region: region.name,
+          category: s.category,
+        });
+        expect(tourItineraryAnswerOk(offlineItinerary(input), input), `${region.name}: ${s.name}`).toBe(true);
+      }
+    }
+  }, 60_000);
+
+  it("refuses an experience naming a place the traveller refused", () => {
+    const trip = tripInput(
+      experienceInputSchema.parse({
+        intent: "Toscana ma non Firenze",
+        interests: ["art"],
+        duration: "Weekend",
+        company: "Da solo",
+      }),
+    );
+    const ok = planExperience(trip).result;
+    expect(experienceAnswerOk(ok, trip, null)).toBe(true);
+    const bad = { ...ok, highlights: ["Galleria degli Uffizi (Firenze): il museo.", ...ok.highlights] };
+    expect(experienceAnswerOk(bad, trip, null)).toBe(false);
+    const itinerary = offlineTripItinerary(trip);
+    expect(tripItineraryAnswerOk(itinerary, trip)).toBe(true);
+    const day = itinerary.days?.[0];
+    const uffizi = {
+      time: "08:00",
+      end: "08:50",
+      title: "Galleria degli Uffizi",
+      description: "Museo.",
+      location: "Firenze",
+      kind: "visita" as const,
+    };
+    const withUffizi = { ...itinerary, days: [{ ...day!, activities: [uffizi, ...day!.activities] }] };
+    expect(tripItineraryAnswerOk(withUffizi, trip)).toBe(false);
+  });
 });
 
 describe("travel functions", () => {

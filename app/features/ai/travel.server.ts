@@ -100,26 +100,32 @@ function experienceFn(own: TravelPartner | null): JsonFunction<TripIn, Experienc
       };
     },
     // Places exist in the trip's regions, none of the places refused, the partner in its own day.
-    check: (out, input) => {
-      const { wishes, plan } = planExperience(input, own ?? undefined);
-      const allowed = [...candidates(plan.regions, []).map((c) => c.name), ...plan.stops.map((s) => s.name)];
-      const placesOk = out.highlights.every((h) => h.startsWith("A tavola") || namesPlace(h, allowed));
-      const avoidOk = !out.highlights.some((h) =>
-        h.startsWith("A tavola")
-          ? false
-          : namesPlace(
-              h,
-              wishes.avoid.map((a) => a.name),
-            ),
-      );
-      const regionsOk = (out.regions ?? plan.regions).every(
-        (r) => plan.regions.includes(r) || wishes.regions.includes(r),
-      );
-      const partnerOk =
-        !own || Boolean(out.itinerary?.some((s) => namesPlace(`${s.activity} ${s.location}`, [own.nome])));
-      return placesOk && avoidOk && regionsOk && partnerOk;
-    },
+    check: (out, input) => experienceAnswerOk(out, input, own),
   };
+}
+
+/**
+ * A provider's experience (and the offline one, by the same rule): every highlight names a
+ * place of the trip's regions, none names a refused place (in its name, not in the prose,
+ * where "tra Firenze e Siena" is fine), the regions are the trip's, the partner is in its day.
+ */
+export function experienceAnswerOk(out: ExperienceResult, input: TripIn, own: TravelPartner | null): boolean {
+  const { wishes, plan } = planExperience(input, own ?? undefined);
+  const allowed = [
+    ...candidates(plan.regions, [], Number.POSITIVE_INFINITY).map((c) => c.name),
+    ...plan.stops.map((s) => s.name),
+  ];
+  const visits = out.highlights.filter((h) => !h.startsWith("A tavola"));
+  const placesOk = visits.every((h) => namesPlace(h, allowed));
+  const refused = wishes.avoid.map((a) => a.name);
+  // The place and its town ("Galleria degli Uffizi (Firenze)"), not the prose after the colon.
+  const avoidOk = !visits.some((h) => namesPlace(h.split(":")[0] ?? h, refused));
+  const regionsOk = (out.regions ?? plan.regions).every(
+    (r) => plan.regions.includes(r) || wishes.regions.includes(r),
+  );
+  const partnerOk =
+    !own || Boolean(out.itinerary?.some((s) => namesPlace(`${s.activity} ${s.location}`, [own.nome])));
+  return placesOk && avoidOk && regionsOk && partnerOk;
 }
 
 function weave(
@@ -194,7 +200,7 @@ export async function generateTripExperience(
 // ---------------------------------------------------------------- itinerary
 /** What a provider's itinerary must respect: known places, the regions, days that can be travelled. */
 function itineraryOk(out: Itinerary, regions: readonly string[], wishes: Wishes): boolean {
-  const allowed = candidates(regions, []).map((c) => c.name);
+  const allowed = candidates(regions, [], Number.POSITIVE_INFINITY).map((c) => c.name);
   const titlesOk = out.highlights.every(
     (h) => allowed.includes(h.title) || Boolean(gazetteer().comune(h.title)),
   );
@@ -250,9 +256,17 @@ const tripItineraryFn: JsonFunction<TripIn, Itinerary> = {
       regions: clean.regions ?? offlineTripItinerary(input).regions ?? input.wishes.regions,
     };
   },
-  check: (out, input) =>
-    itineraryOk(out, offlineTripItinerary(input).regions ?? input.wishes.regions, input.wishes as Wishes),
+  check: (out, input) => tripItineraryAnswerOk(out, input),
 };
+
+/** The check of a trip's itinerary (provider or offline): known places, its regions, feasible days. */
+export function tripItineraryAnswerOk(out: Itinerary, input: TripIn): boolean {
+  return itineraryOk(
+    out,
+    offlineTripItinerary(input).regions ?? input.wishes.regions,
+    input.wishes as Wishes,
+  );
+}
 
 /** The full itinerary of an experience ("Genera itinerario completo"), with partners woven in. */
 export async function generateTripItinerary(ctx: RequestContext, trip: TripIn, options: TravelOptions = {}) {
@@ -287,14 +301,20 @@ const itineraryFn: JsonFunction<ItineraryIn, Itinerary> = {
     const clean = plainTextDeep(out);
     return { ...clean, regions: clean.regions ?? offlineItinerary(input).regions ?? [input.region] };
   },
-  check: (out, input) => {
-    const regions = offlineItinerary(input).regions ?? [input.region];
-    const known = out.highlights.every(
-      (h) => placesExist(input.region, [h.title]) || regions.some((r) => placesExist(r, [h.title])),
-    );
-    return known && itineraryOk(out, regions, itineraryWishes(input).wishes);
-  },
+  check: (out, input) => tourItineraryAnswerOk(out, input),
 };
+
+/** The check of an AI Tour itinerary (provider or offline). */
+export function tourItineraryAnswerOk(out: Itinerary, input: ItineraryIn): boolean {
+  const regions = offlineItinerary(input).regions ?? [input.region];
+  const known = out.highlights.every(
+    (h) =>
+      placesExist(input.region, [h.title]) ||
+      regions.some((r) => placesExist(r, [h.title])) ||
+      Boolean(gazetteer().comune(h.title)),
+  );
+  return known && itineraryOk(out, regions, itineraryWishes(input).wishes);
+}
 
 /** Spec §7 generate-itinerary: knowledge-base places, days that can be travelled, partners woven in. */
 export async function generateItinerary(ctx: RequestContext, raw: unknown, options: TravelOptions = {}) {

@@ -25,17 +25,18 @@ export function candidateList(names: readonly { name: string; city: string; regi
 }
 
 /** Knowledge-base places of the regions, the planner's choice first. */
-export function candidates(regions: readonly string[], first: readonly string[]) {
+export function candidates(regions: readonly string[], first: readonly string[], limit = 45) {
   const all = REGIONS.filter((r) => regions.includes(r.name)).flatMap((r) =>
     r.places.map((p) => ({ name: p.name, city: p.city, region: r.name })),
   );
   return [...all]
     .sort((a, b) => Number(first.includes(b.name)) - Number(first.includes(a.name)))
-    .slice(0, 45);
+    .slice(0, limit);
 }
 
 /** Whether a text names one of the places (case and accents ignored). */
 export function namesPlace(text: string, names: readonly string[]): boolean {
-  const t = normaliseName(text);
-  return names.some((n) => t.includes(normaliseName(n)));
+  // Whole words: "Castelli Romani" does not name "Roma".
+  const t = ` ${normaliseName(text)} `;
+  return names.some((n) => t.includes(` ${normaliseName(n)} `));
 }
