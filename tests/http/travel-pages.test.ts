@@ -105,7 +105,7 @@ describe("Italian Experience as forms", () => {
     expect(itinerary.status).toBe(303);
     const withItinerary = await (await get(`${location}?pronto=1`)).text();
     expect(withItinerary).toContain("Itinerario generato!");
-    expect(withItinerary).toContain("Giorno 2");
+    expect(withItinerary).toMatch(/Giorno (<!-- -->)?2/);
     const ics = await (await get(`${location}/calendario.ics`)).text();
     expect(new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").length).toBeGreaterThan(3);
     expect((await get("/experience/non-esiste-12")).status).toBe(404);
