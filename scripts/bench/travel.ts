@@ -40,7 +40,7 @@ import {
   type TravelPartner,
 } from "../../app/features/ai/trip/partners";
 import { isBeach } from "../../app/features/ai/trip/places";
-import { partners as seedPartners } from "../seed/data/partners";
+import { seedTravelPartners } from "../seed/travel-partners";
 
 interface Request {
   id: string;
@@ -66,19 +66,7 @@ const verbose = process.argv.includes("--verbose");
 const file = path.resolve(import.meta.dirname, "../../tests/fixtures/travel-eval/requests.json");
 const requests = (JSON.parse(fs.readFileSync(file, "utf8")) as { requests: Request[] }).requests;
 
-const travelPartners: TravelPartner[] = seedPartners.map((p) => ({
-  slug: p.slug,
-  nome: p.nome,
-  tipo: p.tipo,
-  regione: p.regione,
-  provincia: p.provincia,
-  comune: p.comune,
-  indirizzoCitta: p.indirizzo_citta,
-  areaTematica: p.area_tematica,
-  puntiInteresse: p.punti_interesse,
-  sommario: p.ai_sommario,
-  servizi: (p.ai_servizi ?? []).map((s) => s.titolo),
-}));
+const travelPartners: TravelPartner[] = seedTravelPartners;
 
 const loadStart = performance.now();
 const gaz = gazetteer();

@@ -1,5 +1,6 @@
 // The 20 Italian regions as the travel pages name them, with their URL slugs
 // (/ai-tour/{slug}). Small and isomorphic: the knowledge base stays on the server.
+import { normaliseName } from "./geo/names";
 
 /** The map of the AI Tour, a static SVG file whose paths carry each region's name and slug (spec §7). */
 export const MAP_PATH = "/maps/italy.svg";
@@ -29,13 +30,7 @@ export const ITALIAN_REGIONS = [
 
 export type ItalianRegion = (typeof ITALIAN_REGIONS)[number];
 
-const key = (value: string) =>
-  value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+const key = normaliseName;
 
 /** A region by its name or slug (case, accents and dashes ignored); undefined otherwise. */
 export function regionByNameOrSlug(value: string | null | undefined): ItalianRegion | undefined {

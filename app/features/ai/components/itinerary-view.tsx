@@ -34,6 +34,17 @@ export function itineraryDays(itinerary: Itinerary): ItineraryDay[] {
   ];
 }
 
+/** "Circa 40 minuti in auto da Siena", before a stop. */
+function TravelNote({ text, className }: { text: string | undefined; className?: string }) {
+  if (!text) return null;
+  return (
+    <span className={`flex items-center gap-1 text-xs text-muted ${className ?? ""}`}>
+      <CarFrontIcon aria-hidden="true" className="size-3.5" />
+      {text.charAt(0).toUpperCase() + text.slice(1)}
+    </span>
+  );
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="mt-8">
@@ -83,12 +94,7 @@ export function ItineraryView({
                         {a.end ? <span className="font-normal text-muted">–{a.end}</span> : null}
                       </span>
                       <span>
-                        {a.travel ? (
-                          <span className="mb-1 flex items-center gap-1 text-xs text-muted">
-                            <CarFrontIcon aria-hidden="true" className="size-3.5" />
-                            {a.travel.charAt(0).toUpperCase() + a.travel.slice(1)}
-                          </span>
-                        ) : null}
+                        <TravelNote text={a.travel} className="mb-1" />
                         <span className="font-medium text-ink">{a.title}</span>
                         {a.location ? (
                           <span className="ml-2 inline-flex items-center gap-1 text-muted">
@@ -115,12 +121,7 @@ export function ItineraryView({
                   {h.time}
                 </p>
                 <p className="mt-1 font-medium text-ink">{h.title}</p>
-                {h.travel ? (
-                  <p className="mt-1 flex items-center gap-1 text-xs text-muted">
-                    <CarFrontIcon aria-hidden="true" className="size-3.5" />
-                    {h.travel.charAt(0).toUpperCase() + h.travel.slice(1)}
-                  </p>
-                ) : null}
+                <TravelNote text={h.travel} className="mt-1" />
                 <p className="mt-1 text-sm text-ink-soft">{h.description}</p>
                 {h.tips ? <p className="mt-2 text-sm text-muted">Consiglio: {h.tips}</p> : null}
               </li>

@@ -6,6 +6,15 @@ import { Link } from "react-router";
 import { partnerPath } from "~/lib/urls";
 import type { PartnerPickOutput } from "../schemas";
 
+/** The disclosure every partner carries on the travel surfaces (as for ads). */
+export function PartnerBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
+      <BadgeCheckIcon aria-hidden="true" className="size-3.5" /> Partner Atlante
+    </span>
+  );
+}
+
 export type PartnerSurface = "experience" | "ai-tour" | "itinerary" | "profile-experience";
 
 export function PartnerPicks({
@@ -30,9 +39,7 @@ export function PartnerPicks({
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {partners.map((p) => (
           <li key={p.slug} className="rounded-card border border-line bg-white/70 p-4">
-            <p className="inline-flex items-center gap-1 rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
-              <BadgeCheckIcon aria-hidden="true" className="size-3.5" /> Partner Atlante
-            </p>
+            <PartnerBadge />
             <p className="mt-2 font-medium text-ink">
               <Link
                 to={partnerPath(p.slug)}

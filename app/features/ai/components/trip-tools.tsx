@@ -4,6 +4,37 @@
 import { CalendarPlusIcon, PrinterIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ShareButton } from "~/components/ui/share-button";
+import type { Itinerary } from "../schemas";
+import { AiLabel } from "./ai-label";
+import { PartnerPicks } from "./partner-picks";
+
+/** Under an itinerary: the partners along it, the AI label and the tools to keep it. */
+export function ItineraryFooter({
+  itinerary,
+  engine,
+  url,
+  icsPath,
+}: {
+  itinerary: Itinerary;
+  engine?: string | null;
+  url: string;
+  icsPath: string;
+}) {
+  return (
+    <>
+      <div className="mt-8" data-print="hide">
+        <PartnerPicks
+          partners={itinerary.partners}
+          surface="itinerary"
+          headingLevel={3}
+          title="Partner Atlante lungo l'itinerario"
+        />
+      </div>
+      <AiLabel engine={engine ?? null} className="mt-6" />
+      <TripTools title={itinerary.title} url={url} icsPath={icsPath} />
+    </>
+  );
+}
 
 export function TripTools({ title, url, icsPath }: { title: string; url: string; icsPath: string }) {
   return (

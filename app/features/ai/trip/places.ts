@@ -38,7 +38,7 @@ export function visitMinutes(suggestedTime: string): number {
   return 120;
 }
 
-const ITALIAN_MONTHS = [
+export const ITALIAN_MONTHS = [
   "gennaio",
   "febbraio",
   "marzo",

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { partners as seedPartners } from "../../../../scripts/seed/data/partners";
+import { seedTravelPartners } from "../../../../scripts/seed/travel-partners";
 import { durationPhrase, estimateLeg, legPhrase } from "../geo/distance";
 import { gazetteer } from "../geo/gazetteer.server";
 import { findPlace, findRegion, REGIONS } from "../knowledge";
@@ -18,19 +18,7 @@ import { itineraryIcs } from "./ics.server";
 import { pickPartners, type TravelPartner } from "./partners";
 
 const gaz = gazetteer();
-const travelPartners: TravelPartner[] = seedPartners.map((p) => ({
-  slug: p.slug,
-  nome: p.nome,
-  tipo: p.tipo,
-  regione: p.regione,
-  provincia: p.provincia,
-  comune: p.comune,
-  indirizzoCitta: p.indirizzo_citta,
-  areaTematica: p.area_tematica,
-  puntiInteresse: p.punti_interesse,
-  sommario: p.ai_sommario,
-  servizi: p.ai_servizi.map((s) => s.titolo),
-}));
+const travelPartners: TravelPartner[] = seedTravelPartners;
 
 function experience(intent: string, duration: string, company = "In coppia", interests = ["art", "nature"]) {
   const input = experienceInputSchema.parse({ intent, interests, duration, company });

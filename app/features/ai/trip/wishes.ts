@@ -6,6 +6,7 @@ import type { GeoPoint } from "../geo/distance";
 import type { Gazetteer, GazetteerKind, GazetteerPlace } from "../geo/gazetteer.server";
 import { findMentions, type Mention } from "../geo/match";
 import { type Token, tokenize } from "../geo/names";
+import { ITALIAN_MONTHS } from "./places";
 
 export type Theme =
   | "mare"
@@ -78,20 +79,6 @@ const THEME_WORDS: [RegExp, Theme][] = [
   [/^(folla|affollat\w*|turisti|caos|ressa)$/, "folla"],
 ];
 
-const MONTHS = [
-  "gennaio",
-  "febbraio",
-  "marzo",
-  "aprile",
-  "maggio",
-  "giugno",
-  "luglio",
-  "agosto",
-  "settembre",
-  "ottobre",
-  "novembre",
-  "dicembre",
-];
 const SEASON_MONTH: Record<string, number> = {
   estate: 7,
   estivo: 7,
@@ -322,7 +309,7 @@ export function readWishes(gaz: Gazetteer, text: string): Wishes {
   const flat = ` ${tokens.map((t) => t.norm).join(" ")} `;
   let month: number | null = null;
   tokens.forEach((t) => {
-    const idx = MONTHS.indexOf(t.norm);
+    const idx = ITALIAN_MONTHS.indexOf(t.norm);
     if (idx >= 0 && month === null) month = idx + 1;
     if (month === null && SEASON_MONTH[t.norm]) month = SEASON_MONTH[t.norm] as number;
   });

@@ -1,12 +1,12 @@
 // The "Experience AI" feature of a public profile (spec §2, §4, §7): the hero
 // button, the closing call-to-action and the generated-experience panel.
-import { BadgeCheckIcon, Loader2Icon, SparklesIcon, XIcon } from "lucide-react";
+import { Loader2Icon, SparklesIcon, XIcon } from "lucide-react";
 import * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AiLabel } from "~/features/ai/components/ai-label";
 import { postAi } from "~/features/ai/components/client";
-import { PartnerPicks } from "~/features/ai/components/partner-picks";
+import { PartnerBadge, PartnerPicks } from "~/features/ai/components/partner-picks";
 import type { ExperienceResult } from "~/features/ai/schemas";
 import { profileExperienceRequest } from "~/features/partners/profile-experience-request";
 import { partnerPath } from "~/lib/urls";
@@ -30,8 +30,8 @@ interface ExperienceState {
   show: () => void;
   close: () => void;
   panelRef: React.RefObject<HTMLElement | null>;
-  /** The button that opened the panel: focus goes back to it on close. */
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
+  /** Wraps a button's action so that focus goes back to that button when the panel closes. */
+  from: (action: () => void) => (event: React.MouseEvent<HTMLButtonElement>) => void;
 }
 
 const ExperienceContext = React.createContext<ExperienceState | null>(null);
@@ -104,7 +104,10 @@ export function ProfileExperienceProvider({
         triggerRef.current?.focus();
       },
       panelRef,
-      triggerRef,
+      from: (action) => (event) => {
+        triggerRef.current = event.currentTarget;
+        action();
+      },
     }),
     [experience, engine, visible, loading, generate],
   );
@@ -113,16 +116,13 @@ export function ProfileExperienceProvider({
 
 /** The hero button 'Experience AI'. */
 export function ExperienceAiButton({ className }: { className?: string }) {
-  const { generate, loading, triggerRef } = useExperience();
+  const { generate, loading, from } = useExperience();
   return (
     <Button
       type="button"
       variant="accent"
       className={className}
-      onClick={(e) => {
-        triggerRef.current = e.currentTarget;
-        generate();
-      }}
+      onClick={from(generate)}
       disabled={loading}
       aria-busy={loading}
     >
@@ -138,18 +138,10 @@ export function ExperienceAiButton({ className }: { className?: string }) {
 
 /** The closing call-to-action button: 'Crea Experience', then 'Vai alla Experience'. */
 export function ExperienceCtaButton({ className }: { className?: string }) {
-  const { experience, generate, show, loading, triggerRef } = useExperience();
+  const { experience, generate, show, loading, from } = useExperience();
   if (experience) {
     return (
-      <Button
-        type="button"
-        variant="light"
-        className={className}
-        onClick={(e) => {
-          triggerRef.current = e.currentTarget;
-          show();
-        }}
-      >
+      <Button type="button" variant="light" className={className} onClick={from(show)}>
         Vai alla Experience
       </Button>
     );
@@ -159,10 +151,7 @@ export function ExperienceCtaButton({ className }: { className?: string }) {
       type="button"
       variant="light"
       className={className}
-      onClick={(e) => {
-        triggerRef.current = e.currentTarget;
-        generate();
-      }}
+      onClick={from(generate)}
       disabled={loading}
       aria-busy={loading}
     >
@@ -212,11 +201,7 @@ export function ProfileExperiencePanel() {
               <li key={`${step.time}-${step.activity}`} className="grid grid-cols-[4rem_1fr] gap-3 text-sm">
                 <span className="font-semibold text-terracotta-dark">{step.time}</span>
                 <span>
-                  {step.partner ? (
-                    <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
-                      <BadgeCheckIcon aria-hidden="true" className="size-3.5" /> Partner Atlante
-                    </span>
-                  ) : null}
+                  {step.partner ? <PartnerBadge /> : null}
                   <span className="block text-ink">
                     {step.partner ? (
                       <Link

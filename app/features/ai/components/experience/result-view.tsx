@@ -11,7 +11,7 @@ import type { ExperienceResult, Itinerary } from "../../schemas";
 import { AiLabel } from "../ai-label";
 import { ItineraryView } from "../itinerary-view";
 import { PartnerPicks } from "../partner-picks";
-import { TripTools } from "../trip-tools";
+import { ItineraryFooter } from "../trip-tools";
 
 function RegionChange({ notice }: { notice: string }) {
   return (
@@ -127,16 +127,7 @@ export function ExperienceResultView({
             </p>
           ) : null}
           <ItineraryView itinerary={itinerary} byDays />
-          <div className="mt-8" data-print="hide">
-            <PartnerPicks
-              partners={itinerary.partners}
-              surface="itinerary"
-              headingLevel={3}
-              title="Partner Atlante lungo l'itinerario"
-            />
-          </div>
-          <AiLabel className="mt-6" />
-          <TripTools title={itinerary.title} url={url} icsPath={icsPath} />
+          <ItineraryFooter itinerary={itinerary} url={url} icsPath={icsPath} />
         </section>
       ) : null}
     </div>

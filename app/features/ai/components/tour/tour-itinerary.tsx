@@ -6,10 +6,8 @@ import { Button } from "~/components/ui/button";
 import * as MESSAGES from "~/lib/messages";
 import { aiTourPath } from "~/lib/urls";
 import type { Itinerary } from "../../schemas";
-import { AiLabel } from "../ai-label";
 import { ItineraryView } from "../itinerary-view";
-import { PartnerPicks } from "../partner-picks";
-import { TripTools } from "../trip-tools";
+import { ItineraryFooter } from "../trip-tools";
 
 export function TourItinerary({
   region,
@@ -45,17 +43,9 @@ export function TourItinerary({
         {itinerary ? (
           <>
             <ItineraryView itinerary={itinerary} byDays />
-            <div className="mt-8" data-print="hide">
-              <PartnerPicks
-                partners={itinerary.partners}
-                surface="itinerary"
-                headingLevel={3}
-                title="Partner Atlante lungo l'itinerario"
-              />
-            </div>
-            <AiLabel engine={engine} className="mt-6" />
-            <TripTools
-              title={itinerary.title}
+            <ItineraryFooter
+              itinerary={itinerary}
+              engine={engine}
               url={url}
               icsPath={`${aiTourPath(region.slug, place.slug)}/calendario.ics`}
             />
