@@ -122,9 +122,9 @@ describe("loadScriptsAfterFirstPaint", () => {
     const link = { target: "", hasAttribute: () => false, getAttribute: () => "/ai-tour/umbria" };
     listeners.click?.({ type: "click", button: 0, defaultPrevented: false, target: { closest: () => link } });
     run.paint(["first-contentful-paint"]);
-    run.runTasks(2999);
+    run.runTasks(9999);
     expect(run.replacements).toHaveLength(0); // React Router must not cancel the navigation
-    run.runTasks(3000); // still here (a download): the scripts start
+    run.runTasks(10000); // still here after 10 s: the scripts start
     expect(run.replacements).toHaveLength(1);
     // A click on an in-page anchor is no navigation.
     const anchor = { target: "", hasAttribute: () => false, getAttribute: () => "#contenuto" };

@@ -44,7 +44,7 @@ export function TripTools({ title, url, icsPath }: { title: string; url: string;
     >
       <h3 className="font-display text-lg text-ink">Salva l'itinerario</h3>
       <div className="mt-3 grid gap-5 md:grid-cols-2">
-        <form method="get" action={icsPath} className="grid gap-2">
+        <form method="get" action={icsPath} className="grid gap-2" data-download>
           <label htmlFor="trip-start" className="text-sm text-ink-soft">
             Data di inizio (facoltativa: altrimenti domani)
           </label>
