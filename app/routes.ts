@@ -32,7 +32,10 @@ export default [
 
   // AI tools
   route("experience", "routes/ai/experience.tsx"),
-  route("ai-tour", "routes/ai/ai-tour.tsx"),
+  route("experience/:id", "routes/ai/experience-result.tsx"),
+  route("experience/:id/calendario.ics", "routes/resources/itinerary-ics.ts", { id: "ics-experience" }),
+  route("ai-tour/:regione?/:luogo?", "routes/ai/ai-tour.tsx"),
+  route("ai-tour/:regione/:luogo/calendario.ics", "routes/resources/itinerary-ics.ts", { id: "ics-tour" }),
   route("api/ai/article-tools", "routes/api/ai.article-tools.ts"),
   route("api/ai/experience", "routes/api/ai.experience.ts"),
   route("api/ai/itinerary", "routes/api/ai.itinerary.ts"),

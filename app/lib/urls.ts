@@ -124,9 +124,21 @@ export const PUBLIC_PAGE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^/atlas/${SLUG}$`),
   new RegExp(`^/autori/${SLUG}$`),
   new RegExp(`^${BECOME_PARTNER_PATH}$`),
+  new RegExp(`^${AI_TOUR_PATH}(?:/${SLUG}){0,2}$`),
   new RegExp(`^${PRIVACY_PATH}$`),
   new RegExp(`^${TERMS_PATH}$`),
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
   new RegExp(`^/rss(?:/${SLUG})?\\.xml$`),
 ];
+
+/** /ai-tour/{regione}, /ai-tour/{regione}/{luogo} (issue 11: shareable travel pages). */
+export function aiTourPath(regionSlug?: string | null, placeSlug?: string | null) {
+  if (!regionSlug) return AI_TOUR_PATH;
+  return `${AI_TOUR_PATH}/${seg(regionSlug)}${placeSlug ? `/${seg(placeSlug)}` : ""}`;
+}
+
+/** A shared experience: /experience/{id}. */
+export function sharedExperiencePath(id: string) {
+  return `${EXPERIENCE_PATH}/${seg(id)}`;
+}

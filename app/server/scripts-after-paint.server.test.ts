@@ -39,7 +39,10 @@ describe("loadScriptsAfterFirstPaint", () => {
   });
 
   /** Runs the loader against a stub document; returns what it did and the triggers it set. */
-  function runLoader(options: { paintTiming: boolean }) {
+  function runLoader(options: {
+    paintTiming: boolean;
+    listen?: (type: string, fn: (e: unknown) => void) => void;
+  }) {
     const html = loadScriptsAfterFirstPaint(page());
     const loader = html.match(/<script nonce="abc">(\(function\(\)[^<]*)<\/script>/)?.[1] ?? "";
     const head: { rel: string; href: string; nonce: string }[] = [];
@@ -51,6 +54,7 @@ describe("loadScriptsAfterFirstPaint", () => {
           : null,
       createElement: () => ({}) as Record<string, string>,
       head: { appendChild: (node: { rel: string; href: string; nonce: string }) => head.push(node) },
+      ...(options.listen ? { addEventListener: options.listen } : {}),
     };
     const tasks: { task: () => void; delay: number }[] = [];
     let paintObserved: ((names: string[]) => void) | undefined;
@@ -110,6 +114,30 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(old.replacements).toHaveLength(0);
     old.runTasks();
     expect(old.replacements).toHaveLength(1);
+  });
+
+  it("waits while a tap made before the scripts started is leaving the page (issue 14)", () => {
+    const listeners: Record<string, (e: unknown) => void> = {};
+    const run = runLoader({ paintTiming: true, listen: (type, fn) => (listeners[type] = fn) });
+    const link = { target: "", hasAttribute: () => false, getAttribute: () => "/ai-tour/umbria" };
+    listeners.click?.({ type: "click", button: 0, defaultPrevented: false, target: { closest: () => link } });
+    run.paint(["first-contentful-paint"]);
+    run.runTasks(9999);
+    expect(run.replacements).toHaveLength(0); // React Router must not cancel the navigation
+    run.runTasks(10000); // still here after 10 s: the scripts start
+    expect(run.replacements).toHaveLength(1);
+    // A click on an in-page anchor is no navigation.
+    const anchor = { target: "", hasAttribute: () => false, getAttribute: () => "#contenuto" };
+    const other = runLoader({ paintTiming: true, listen: (type, fn) => (listeners[type] = fn) });
+    listeners.click?.({
+      type: "click",
+      button: 0,
+      defaultPrevented: false,
+      target: { closest: () => anchor },
+    });
+    other.paint(["first-contentful-paint"]);
+    other.runTasks();
+    expect(other.replacements).toHaveLength(1);
   });
 
   it("works without a nonce and leaves documents without a module script unchanged", () => {

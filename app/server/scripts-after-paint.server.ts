@@ -55,10 +55,23 @@ function loaderSource(hrefs: string[]) {
   // starts after the next frame; a timer makes sure it always starts. (The load
   // event is no signal: it often comes before the first paint.)
   return (
-    "(function(){var started=false;function start(){if(started)return;started=true;" +
+    // Issue 14: a tap on a link or a form before the scripts start is a navigation in
+    // progress; React Router's start-up (history.replaceState) would cancel it. So the
+    // scripts wait while the page is leaving (10 s at most; links and forms that download —
+    // `download`, `data-download` — are no departure),
+    // and a tap after they started but before hydration is replayed once it is done.
+    "(function(){var started=false,leaving=false;function start(){if(started||leaving)return;started=true;" +
     `var s=document.getElementById(${id});if(!s)return;var n=s.nonce;` +
     `${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});` +
     'var m=document.createElement("script");m.type="module";m.nonce=n;m.text=s.text;s.replaceWith(m)}' +
+    "function away(e){if(e.defaultPrevented)return;var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('a[href]');" +
+    "if(!t||(e.type==='click'&&(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(t.target&&t.target!=='_self')||t.getAttribute('href').charAt(0)==='#'))||t.hasAttribute('download')||t.hasAttribute('data-download'))return;" +
+    "if(!started){leaving=true;setTimeout(function(){leaving=false;start()},10000);return}" +
+    // Started but not hydrated yet: the tap is held and replayed once React Router listens.
+    "var root=document.documentElement;if(!root||root.hasAttribute('data-hydrated'))return;e.preventDefault();var s=e.submitter,n=0;" +
+    "(function replay(){if(root.hasAttribute('data-hydrated')){if(e.type==='submit')t.requestSubmit(s||undefined);else t.click();return}" +
+    "if(++n>100){if(e.type==='submit')t.submit();else location.href=t.href;return}setTimeout(replay,50)})()}" +
+    "if(document.addEventListener){document.addEventListener('click',away);document.addEventListener('submit',away)}" +
     `setTimeout(start,${SAFETY_MS});` +
     'try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}' +
     "catch(e){requestAnimationFrame(function(){setTimeout(start)})}})()"

@@ -80,10 +80,18 @@ test("profile experience: generated, scrolled to, closed, then 'Vai alla Experie
   await expect(panel).toBeInViewport();
   await expect(panel.getByText("Generato con l'AI")).toBeVisible();
   expect(requests[0]).toMatchObject({ interests: ["nature"], duration: "1 giorno", company: "coppia" });
+  // Issue 16: the partner is part of its own day, labelled and counted as a partner link.
+  await expect(panel.getByText("Partner Atlante").first()).toBeVisible();
+  await expect(panel.getByRole("link", { name: /^Fondazione Terre Alte del Cadore/ })).toHaveAttribute(
+    "data-surface",
+    "profile-experience",
+  );
 
   await expect(page.getByRole("button", { name: "Vai alla Experience" })).toBeVisible();
   await panel.getByRole("button", { name: "Chiudi" }).click();
   await expect(panel).toHaveCount(0);
+  // Focus goes back to the button that opened the panel.
+  await expect(page.getByRole("button", { name: "Experience AI" })).toBeFocused();
   await page.getByRole("button", { name: "Vai alla Experience" }).click();
   await expect(page.getByRole("region", { name: /in Veneto/ })).toBeInViewport();
 });

@@ -29,7 +29,7 @@ function SocialIcon({ name }: { name: keyof SocialLinks }) {
 export function SiteFooter({ social }: { social: SocialLinks }) {
   const socialEntries = (Object.keys(SOCIAL_LABELS) as (keyof SocialLinks)[]).filter((key) => social[key]);
   return (
-    <footer className="mt-auto bg-ink text-ivory">
+    <footer className="mt-auto bg-ink text-ivory print:hidden">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="grid content-start gap-4">
           <Logo tone="light" />

@@ -51,7 +51,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-ivory">
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-ivory print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Principale" className="hidden lg:block">

@@ -33,3 +33,21 @@ export const aiUsageDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.provider] })],
 );
+
+/**
+ * Experiences shared at /experience/{id} (issue 11): the wishes read from the request
+ * (places, themes, month — never the visitor's own words), the generated result and,
+ * once asked for, the full itinerary. No personal data.
+ */
+export const experienceResults = pgTable(
+  "experience_results",
+  {
+    id: text("id").primaryKey(),
+    request: jsonb("request").notNull(),
+    result: jsonb("result").notNull(),
+    itinerary: jsonb("itinerary"),
+    engine: text("engine").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("experience_results_created_idx").on(t.createdAt)],
+);

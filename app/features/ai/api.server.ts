@@ -32,7 +32,10 @@ export function errorResponse(ctx: RequestContext, error: unknown): Response {
   if (error instanceof AiError) {
     switch (error.code) {
       case "invalid_input":
-        return Response.json({ error: MESSAGES.aiInvalidInput }, { status: 400, headers });
+        return Response.json(
+          { error: error.userMessage ?? MESSAGES.aiInvalidInput },
+          { status: 400, headers },
+        );
       case "not_found":
         return Response.json({ error: MESSAGES.articleNotFound }, { status: 404, headers });
       case "rate_limited":

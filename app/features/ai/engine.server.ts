@@ -23,15 +23,18 @@ export type AiErrorCode = "invalid_input" | "not_found" | "rate_limited" | "gene
 export class AiError extends Error {
   readonly code: AiErrorCode;
   readonly retryAfterSeconds?: number;
+  /** An Italian message for the visitor, when the generic one would not say what is wrong. */
+  readonly userMessage?: string;
   constructor(
     code: AiErrorCode,
     message: string,
-    options: { cause?: unknown; retryAfterSeconds?: number } = {},
+    options: { cause?: unknown; retryAfterSeconds?: number; userMessage?: string } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "AiError";
     this.code = code;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.userMessage !== undefined) this.userMessage = options.userMessage;
   }
 }
 

@@ -95,7 +95,12 @@ describe.each(PROVIDERS)("$provider adapter", ({ provider, model, auth, json, st
   it("answers a JSON function with the provider's structured output", async () => {
     mock.behave({ kind: "json", content: JSON.stringify(VALID_SUGGESTIONS) });
     const result = await generateRegionSuggestions(ctx(), { region: "Toscana" });
-    expect(result).toEqual({ output: VALID_SUGGESTIONS, engine: provider, cached: false });
+    // Issue 11: the region's partners are added to the suggestions (none are passed here).
+    expect(result).toEqual({
+      output: { ...VALID_SUGGESTIONS, partners: [] },
+      engine: provider,
+      cached: false,
+    });
     expect(mock.requests).toHaveLength(1);
     const [request] = mock.requests;
     expect(request).toMatchObject({ ...json, headers: auth });
@@ -118,7 +123,12 @@ describe.each(PROVIDERS)("$provider adapter", ({ provider, model, auth, json, st
       company: "Da solo",
     });
     expect(warnings).toEqual([]);
-    expect(result).toEqual({ output: experience, engine: provider, cached: false });
+    // Issue 11: the trip's regions and partners are added; the request read into wishes comes back too.
+    expect(result).toMatchObject({
+      output: { ...experience, regions: ["Toscana"], partners: [] },
+      engine: provider,
+      cached: false,
+    });
   });
 
   it("streams an article tool's answer delta by delta", async () => {

@@ -14,7 +14,9 @@ import {
 } from "../../../tests/helpers/ai-provider-test-kit";
 import { type MockOpenAiServer, startMockOpenAiServer } from "../../../tests/helpers/mock-openai-server";
 import { createTestServices, type TestServices } from "../../../tests/helpers/test-services";
+import { offlineItinerary } from "./offline/travel";
 import { generatePartnerContent } from "./partner-content.server";
+import { itineraryInputSchema } from "./schemas";
 import { generateExperience, generateItinerary, generateRegionSuggestions } from "./travel.server";
 
 let t: TestServices;
@@ -164,6 +166,51 @@ describe("JSON functions through the provider", () => {
       "La Cantina Colline Alte produce vini rossi a Montalcino e organizza degustazioni.",
     );
     expect(warnings.some((w) => w.obj.reason === "invalid_output" && /fallback/.test(w.msg))).toBe(true);
+  });
+
+  it("gives the provider the wishes as constraints and refuses days that cannot be travelled", async () => {
+    const valid = offlineItinerary(
+      itineraryInputSchema.parse({
+        placeName: "Duomo di Monreale e Chiostro",
+        region: "Sicilia",
+        category: "Arte e Cultura",
+      }),
+    );
+    const visit = (time: string, end: string, title: string, location: string) => ({
+      time,
+      end,
+      title,
+      description: "Visita.",
+      location,
+      kind: "visita",
+    });
+    mock.behave({
+      kind: "json",
+      content: JSON.stringify({
+        ...valid,
+        days: [
+          {
+            day: 1,
+            title: "Pantelleria e Monreale",
+            activities: [
+              visit("09:00", "15:00", "Pantelleria e lo Specchio di Venere", "Pantelleria"),
+              visit("09:30", "11:00", "Duomo di Monreale e Chiostro", "Monreale"),
+            ],
+          },
+        ],
+      }),
+    });
+    const result = await generateItinerary(ctx(), {
+      placeName: "Duomo di Monreale e Chiostro",
+      region: "Sicilia",
+      category: "Arte e Cultura",
+    });
+    const prompt = JSON.stringify(mock.requests[0]?.body.messages);
+    expect(prompt).toContain("al massimo 75 minuti");
+    expect(prompt).toContain("Duomo di Monreale e Chiostro (Monreale, Sicilia)");
+    expect(result.engine).toBe("offline");
+    expect(result.fallbackReason).toBe("invalid_output");
+    expect(result.output.days?.[0]?.activities.some((a) => a.title.startsWith("Pantelleria"))).toBe(false);
   });
 
   it("falls back on a 429 from the provider", async () => {

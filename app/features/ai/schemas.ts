@@ -47,20 +47,77 @@ export const experienceInputSchema = z.object({
   /** Profile variant: the partner's region, used before keyword detection. */
   region: text(60).nullish(),
   variant: z.enum(["standard", "profile"]).optional().default("standard"),
+  /** Profile variant: the slug of the partner whose page asks (loaded on the server). */
+  partner: text(120).optional(),
 });
 export type ExperienceInput = z.input<typeof experienceInputSchema>;
+
+/**
+ * Issue 11: what a request asks for, read from the visitor's words on the server
+ * (app/features/ai/trip/wishes.ts). Stored with a shared experience instead of the
+ * words themselves, and given to a provider as constraints.
+ */
+const focusSchema = z.object({
+  name: required(200),
+  kind: z.enum(["regione", "provincia", "comune", "area", "luogo"]),
+  point: z.object({ lat: z.number(), lon: z.number() }),
+  radiusKm: z.number(),
+  regions: z.array(required(60)).max(20),
+  at: required(200),
+  island: z.any().optional(),
+});
+export const wishesSchema = z.object({
+  regions: z.array(required(60)).min(1).max(20),
+  focus: z.array(focusSchema).max(20),
+  avoid: z.array(focusSchema).max(20),
+  avoidThemes: z.array(required(30)).max(20),
+  wantThemes: z.array(required(30)).max(20),
+  month: z.number().int().min(1).max(12).nullable(),
+  companions: z.enum(["famiglia", "lavoro", "coppia", "amici", "solo"]).nullable(),
+  pace: z.enum(["lento", "normale", "intenso"]),
+  days: z.number().int().min(1).max(30).nullable(),
+  defaulted: z.boolean(),
+});
+
+export const tripInputSchema = z.object({
+  wishes: wishesSchema,
+  interests: z.array(z.enum(INTEREST_IDS)).min(1).max(5),
+  duration: z.enum(DURATIONS),
+  company: companySchema,
+  variant: z.enum(["standard", "profile"]).optional().default("standard"),
+});
+export type TripInput = z.input<typeof tripInputSchema>;
 
 export const experienceStepSchema = z.object({
   time: required(60),
   activity: required(400),
   location: required(200),
+  /** Issue 16: the partner's own stop in its profile experience (its slug). */
+  partner: text(120).optional(),
 });
+/** A partner shown on a travel surface (issue 11), with why it fits the trip. */
+export const partnerPickSchema = z.object({
+  slug: required(120),
+  nome: required(200),
+  where: required(200),
+  why: required(400),
+});
+export type PartnerPickOutput = z.infer<typeof partnerPickSchema>;
+
 export const experienceOutputSchema = z.object({
   title: required(160),
   description: required(1500),
-  highlights: z.array(required(400)).min(1).max(16),
+  highlights: z.array(required(400)).min(1).max(24),
   itinerary: z.array(experienceStepSchema).max(12).optional(),
   tips: text(1000).optional(),
+  /** Issue 11: the regions of the trip, the reason for each pick, the default-region notice. */
+  regions: z.array(required(60)).max(20).optional(),
+  picks: z
+    .array(z.object({ name: required(200), city: required(200), region: required(60), why: required(400) }))
+    .max(40)
+    .optional(),
+  notice: text(300).optional(),
+  partners: z.array(partnerPickSchema).max(6).optional(),
 });
 export type ExperienceResult = z.infer<typeof experienceOutputSchema>;
 
@@ -83,7 +140,14 @@ export const itineraryOutputSchema = z.object({
   bestTime: required(400),
   highlights: z
     .array(
-      z.object({ title: required(200), description: required(800), time: required(60), tips: text(400) }),
+      z.object({
+        title: required(200),
+        description: required(800),
+        time: required(60),
+        tips: text(400),
+        travel: text(200).optional(),
+        location: text(200).optional(),
+      }),
     )
     .min(1)
     .max(40),
@@ -113,14 +177,23 @@ export const itineraryOutputSchema = z.object({
               title: required(200),
               description: required(800),
               location: text(200),
+              /** Issue 11: end of the slot, kind of slot and how long it takes to get there. */
+              end: text(20).optional(),
+              kind: z
+                .enum(["visita", "pasto", "traversata", "trasferimento", "partner", "libero"])
+                .optional(),
+              travel: text(200).optional(),
             }),
           )
           .min(1)
-          .max(8),
+          .max(10),
       }),
     )
     .max(30)
     .optional(),
+  regions: z.array(required(60)).max(20).optional(),
+  notice: text(300).optional(),
+  partners: z.array(partnerPickSchema).max(6).optional(),
 });
 export type Itinerary = z.infer<typeof itineraryOutputSchema>;
 

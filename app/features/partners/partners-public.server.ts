@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articlePartners, articles, categories, partnerProfiles, rankingItems, rankings } from "~/db/schema";
+import type { TravelPartner } from "~/features/ai/trip/partners";
 import type { PartnerProfileViewData } from "~/features/partners/components/profile-view";
 import { isPartnerTipo, normalizeTipo, type PartnerTipo, REGIONS } from "~/features/partners/partner-labels";
 
@@ -129,4 +130,54 @@ export async function listPartnerOptions(db: Db) {
     .from(partnerProfiles)
     .where(eq(partnerProfiles.stato, "pubblicato"))
     .orderBy(asc(partnerProfiles.nome));
+}
+
+const travelColumns = {
+  slug: partnerProfiles.slug,
+  nome: partnerProfiles.nome,
+  tipo: partnerProfiles.tipo,
+  regione: partnerProfiles.regione,
+  provincia: partnerProfiles.provincia,
+  comune: partnerProfiles.comune,
+  indirizzoCitta: partnerProfiles.indirizzoCitta,
+  areaTematica: partnerProfiles.areaTematica,
+  puntiInteresse: partnerProfiles.puntiInteresse,
+  sommario: partnerProfiles.aiSommario,
+  aiServizi: partnerProfiles.aiServizi,
+};
+
+function toTravelPartner(row: {
+  slug: string | null;
+  aiServizi: unknown;
+  [key: string]: unknown;
+}): TravelPartner | null {
+  if (!row.slug) return null;
+  const servizi = Array.isArray(row.aiServizi)
+    ? row.aiServizi
+        .map((s) => (s && typeof s === "object" && "titolo" in s ? String(s.titolo) : ""))
+        .filter(Boolean)
+    : [];
+  const { aiServizi: _servizi, ...rest } = row;
+  return { ...(rest as Omit<TravelPartner, "servizi">), slug: row.slug, servizi };
+}
+
+/** Issue 11: published partners as the travel tools weave them into trips (the AI layer reads no table). */
+export async function listTravelPartners(db: Db): Promise<TravelPartner[]> {
+  const rows = await db
+    .select(travelColumns)
+    .from(partnerProfiles)
+    .where(eq(partnerProfiles.stato, "pubblicato"))
+    .orderBy(asc(partnerProfiles.nome))
+    .limit(500);
+  return rows.map(toTravelPartner).filter((p): p is TravelPartner => p !== null);
+}
+
+/** The published partner whose profile asks for its own experience (profile variant). */
+export async function getTravelPartner(db: Db, slug: string): Promise<TravelPartner | null> {
+  const [row] = await db
+    .select(travelColumns)
+    .from(partnerProfiles)
+    .where(and(eq(partnerProfiles.slug, slug), eq(partnerProfiles.stato, "pubblicato")))
+    .limit(1);
+  return row ? toTravelPartner(row) : null;
 }

@@ -17,6 +17,7 @@ export function interestsForArea(area: string | null | undefined): InterestId[] 
 }
 
 export function profileExperienceRequest(profile: {
+  slug?: string;
   nome: string;
   sommario: string | null;
   descrizione: string | null;
@@ -36,5 +37,7 @@ export function profileExperienceRequest(profile: {
     company: "coppia",
     region: profile.regione,
     variant: "profile",
+    // Issue 16: the partner is part of its own day.
+    ...(profile.slug ? { partner: profile.slug } : {}),
   };
 }

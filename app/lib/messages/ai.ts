@@ -17,3 +17,6 @@ export const itineraryReady = "Itinerario generato!";
 export const itineraryReadyDescription = "Il tuo itinerario dettagliato è pronto";
 export const tourSuggestionsError = "Errore nel caricamento dei suggerimenti";
 export const tourItineraryError = "Errore nel caricamento dell'itinerario";
+// Travel AI (issue 11, D17)
+export const unknownRegion = "Regione non riconosciuta: scegli una delle 20 regioni italiane.";
+export const partnerLabel = "Partner Atlante";

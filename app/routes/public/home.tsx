@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
-              <Link to="/experience">AI Experience</Link>
+              <Link to="/experience">Italian Experience</Link>
             </Button>
             <Button asChild variant="light" size="lg">
               <Link to="/magazine">Magazine</Link>
@@ -113,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container-page grid gap-6 py-20 lg:grid-cols-2" aria-label="Strumenti AI">
         <article className="flex flex-col gap-4 rounded-card bg-cypress p-8 text-ivory shadow-card md:p-10">
           <Sparkles className="size-8 text-gold-light" aria-hidden="true" />
-          <h2 className="text-3xl">Italian Experience AI</h2>
+          <h2 className="text-3xl">Italian Experience</h2>
           <p className="flex-1 text-ivory/85">
             Racconta cosa desideri vivere: l'intelligenza artificiale crea per te un'esperienza su misura tra
             arte, sapori e paesaggi italiani.

@@ -1,8 +1,10 @@
+import { ITALIAN_REGIONS } from "~/features/ai/regions";
 import { listActiveCategories, listSitemapArticles } from "~/features/magazine/magazine.server";
 import { listPublishedPartnerSlugs } from "~/features/partners/partners-public.server";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
 import { absoluteUrl } from "~/lib/seo";
 import {
+  aiTourPath,
   articlePath,
   DIRECTORY_PATH,
   FIXED_PUBLIC_PATHS,
@@ -51,6 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     { loc: url(DIRECTORY_PATH), lastmod: newest(partners.map((p) => p.updatedAt)) },
     ...partners.map((p) => ({ loc: url(partnerPath(p.slug)), lastmod: p.updatedAt })),
     ...FIXED_PUBLIC_PATHS.map((path) => ({ loc: url(path) })),
+    // Issue 11: each region's AI Tour page.
+    ...ITALIAN_REGIONS.map((r) => ({ loc: url(aiTourPath(r.slug)) })),
   ];
   return new Response(buildSitemap(entries), {
     headers: {

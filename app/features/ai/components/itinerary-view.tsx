@@ -1,12 +1,19 @@
 // Renders an itinerary (spec §3): highlights, dining, practical info and fun
 // facts; in the experience flow, the alternative shape by days.
-import { ClockIcon, MapPinIcon, UtensilsIcon } from "lucide-react";
+import { CarFrontIcon, ClockIcon, MapPinIcon, UtensilsIcon } from "lucide-react";
 import type { Itinerary } from "../schemas";
 
 export interface ItineraryDay {
   day: number;
   title: string;
-  activities: { time: string; title: string; description: string; location: string }[];
+  activities: {
+    time: string;
+    end?: string | undefined;
+    title: string;
+    description: string;
+    location: string;
+    travel?: string | undefined;
+  }[];
 }
 
 /** Spec §3: an array of days, or an object whose highlights become days (time default '09:00'). */
@@ -20,10 +27,22 @@ export function itineraryDays(itinerary: Itinerary): ItineraryDay[] {
         time: h.time?.match(/\d{1,2}:\d{2}/)?.[0] ?? "09:00",
         title: h.title,
         description: h.description,
-        location: "",
+        location: h.location ?? "",
+        travel: h.travel,
       })),
     },
   ];
+}
+
+/** "Circa 40 minuti in auto da Siena", before a stop. */
+function TravelNote({ text, className }: { text: string | undefined; className?: string }) {
+  if (!text) return null;
+  return (
+    <span className={`flex items-center gap-1 text-xs text-muted ${className ?? ""}`}>
+      <CarFrontIcon aria-hidden="true" className="size-3.5" />
+      {text.charAt(0).toUpperCase() + text.slice(1)}
+    </span>
+  );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -69,9 +88,13 @@ export function ItineraryView({
                 <p className="mt-1 font-medium text-ink">{day.title}</p>
                 <ol className="mt-3 space-y-3">
                   {day.activities.map((a, i) => (
-                    <li key={`${day.day}-${i}`} className="grid grid-cols-[4rem_1fr] gap-3 text-sm">
-                      <span className="font-semibold text-terracotta-dark">{a.time || "09:00"}</span>
+                    <li key={`${day.day}-${i}`} className="grid grid-cols-[5.5rem_1fr] gap-3 text-sm">
+                      <span className="font-semibold text-terracotta-dark">
+                        {a.time || "09:00"}
+                        {a.end ? <span className="font-normal text-muted">–{a.end}</span> : null}
+                      </span>
                       <span>
+                        <TravelNote text={a.travel} className="mb-1" />
                         <span className="font-medium text-ink">{a.title}</span>
                         {a.location ? (
                           <span className="ml-2 inline-flex items-center gap-1 text-muted">
@@ -98,6 +121,7 @@ export function ItineraryView({
                   {h.time}
                 </p>
                 <p className="mt-1 font-medium text-ink">{h.title}</p>
+                <TravelNote text={h.travel} className="mt-1" />
                 <p className="mt-1 text-sm text-ink-soft">{h.description}</p>
                 {h.tips ? <p className="mt-2 text-sm text-muted">Consiglio: {h.tips}</p> : null}
               </li>

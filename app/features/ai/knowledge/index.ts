@@ -1,3 +1,4 @@
+import { normaliseName } from "../geo/names";
 import { abruzzo } from "./regions/abruzzo";
 import { basilicata } from "./regions/basilicata";
 import { calabria } from "./regions/calabria";
@@ -50,14 +51,7 @@ export const REGIONS: readonly RegionKnowledge[] = [
 export const REGION_NAMES: readonly string[] = REGIONS.map((r) => r.name);
 
 /** Lowercase, accents and punctuation removed: "Valle d’Aosta" → "valle d aosta". */
-export function normaliseRegionKey(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
+export const normaliseRegionKey = normaliseName;
 
 const ALIASES: Record<string, string> = {
   "valle d aosta": "Valle d'Aosta",

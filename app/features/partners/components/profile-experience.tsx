@@ -2,11 +2,14 @@
 // button, the closing call-to-action and the generated-experience panel.
 import { Loader2Icon, SparklesIcon, XIcon } from "lucide-react";
 import * as React from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AiLabel } from "~/features/ai/components/ai-label";
 import { postAi } from "~/features/ai/components/client";
+import { PartnerBadge, PartnerPicks } from "~/features/ai/components/partner-picks";
 import type { ExperienceResult } from "~/features/ai/schemas";
 import { profileExperienceRequest } from "~/features/partners/profile-experience-request";
+import { partnerPath } from "~/lib/urls";
 
 export interface ProfileExperienceProfile {
   slug: string;
@@ -27,6 +30,8 @@ interface ExperienceState {
   show: () => void;
   close: () => void;
   panelRef: React.RefObject<HTMLElement | null>;
+  /** Wraps a button's action so that focus goes back to that button when the panel closes. */
+  from: (action: () => void) => (event: React.MouseEvent<HTMLButtonElement>) => void;
 }
 
 const ExperienceContext = React.createContext<ExperienceState | null>(null);
@@ -58,6 +63,7 @@ export function ProfileExperienceProvider({
   const [visible, setVisible] = React.useState(false);
   const [loading, setLoading] = React.useState(false);
   const panelRef = React.useRef<HTMLElement | null>(null);
+  const triggerRef = React.useRef<HTMLButtonElement | null>(null);
   const loadingRef = React.useRef(false);
 
   const generate = React.useCallback(async () => {
@@ -93,8 +99,15 @@ export function ProfileExperienceProvider({
         setVisible(true);
         scrollToPanel(panelRef);
       },
-      close: () => setVisible(false),
+      close: () => {
+        setVisible(false);
+        triggerRef.current?.focus();
+      },
       panelRef,
+      from: (action) => (event) => {
+        triggerRef.current = event.currentTarget;
+        action();
+      },
     }),
     [experience, engine, visible, loading, generate],
   );
@@ -103,13 +116,13 @@ export function ProfileExperienceProvider({
 
 /** The hero button 'Experience AI'. */
 export function ExperienceAiButton({ className }: { className?: string }) {
-  const { generate, loading } = useExperience();
+  const { generate, loading, from } = useExperience();
   return (
     <Button
       type="button"
       variant="accent"
       className={className}
-      onClick={generate}
+      onClick={from(generate)}
       disabled={loading}
       aria-busy={loading}
     >
@@ -125,10 +138,10 @@ export function ExperienceAiButton({ className }: { className?: string }) {
 
 /** The closing call-to-action button: 'Crea Experience', then 'Vai alla Experience'. */
 export function ExperienceCtaButton({ className }: { className?: string }) {
-  const { experience, generate, show, loading } = useExperience();
+  const { experience, generate, show, loading, from } = useExperience();
   if (experience) {
     return (
-      <Button type="button" variant="light" className={className} onClick={show}>
+      <Button type="button" variant="light" className={className} onClick={from(show)}>
         Vai alla Experience
       </Button>
     );
@@ -138,7 +151,7 @@ export function ExperienceCtaButton({ className }: { className?: string }) {
       type="button"
       variant="light"
       className={className}
-      onClick={generate}
+      onClick={from(generate)}
       disabled={loading}
       aria-busy={loading}
     >
@@ -161,7 +174,7 @@ export function ProfileExperiencePanel() {
     >
       <div className="flex items-start justify-between gap-4">
         <div>
-          <p className="eyebrow">Experience AI</p>
+          <p className="eyebrow">Italian Experience</p>
           <h2 id="profile-experience-title" className="mt-2 font-display text-2xl text-ink md:text-3xl">
             {experience.title}
           </h2>
@@ -188,7 +201,21 @@ export function ProfileExperiencePanel() {
               <li key={`${step.time}-${step.activity}`} className="grid grid-cols-[4rem_1fr] gap-3 text-sm">
                 <span className="font-semibold text-terracotta-dark">{step.time}</span>
                 <span>
-                  <span className="text-ink">{step.activity}</span>
+                  {step.partner ? <PartnerBadge /> : null}
+                  <span className="block text-ink">
+                    {step.partner ? (
+                      <Link
+                        to={partnerPath(step.partner)}
+                        data-partner={step.partner}
+                        data-surface="profile-experience"
+                        className="underline decoration-gold underline-offset-4"
+                      >
+                        {step.activity}
+                      </Link>
+                    ) : (
+                      step.activity
+                    )}
+                  </span>
                   <span className="block text-muted">{step.location}</span>
                 </span>
               </li>
@@ -202,6 +229,14 @@ export function ProfileExperiencePanel() {
           {experience.tips}
         </p>
       ) : null}
+      <div className="mt-6">
+        <PartnerPicks
+          partners={experience.partners}
+          surface="profile-experience"
+          headingLevel={3}
+          title="Altri Partner Atlante nei dintorni"
+        />
+      </div>
       <AiLabel engine={engine} className="mt-5" />
     </section>
   );

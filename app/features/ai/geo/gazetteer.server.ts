@@ -1,0 +1,293 @@
+// The gazetteer of Italy (issue 11, D17): the 20 regions, every province and
+// comune with coordinates from the `italian-cap-comuni-province` dataset
+// (ISTAT codes, Garda Informatica's coordinates, MIT), the curated lakes,
+// islands, valleys, coasts and areas, and every knowledge-base place located.
+// Server-only: the dataset (about 6 MB) never reaches the browser.
+import { createRequire } from "node:module";
+import { findRegion, type KnowledgePlace, REGIONS, type RegionKnowledge } from "../knowledge";
+import { AREAS, type CuratedArea } from "./areas";
+import type { GeoPoint } from "./distance";
+import { normaliseName } from "./names";
+import { PLACE_COORDINATES } from "./place-coordinates";
+
+export type GazetteerKind = "regione" | "provincia" | "comune" | "area" | "luogo";
+
+export interface GazetteerPlace {
+  kind: GazetteerKind;
+  name: string;
+  regions: string[];
+  point: GeoPoint;
+  radiusKm: number;
+  /** Comune that is a province capital. */
+  capoluogo?: boolean;
+  /** Comune where a knowledge-base place is. */
+  visited?: boolean;
+  province?: string;
+  /** Island reached by sea or air (its curated area), if any. */
+  island?: CuratedArea;
+  area?: CuratedArea;
+  place?: KnowledgePlace;
+}
+
+/** Where a knowledge-base place is. */
+export interface PlaceGeo {
+  point: GeoPoint;
+  /** "" on the mainland, otherwise the island group (a minor island, "Sicilia" or "Sardegna"). */
+  group: string;
+  island?: CuratedArea;
+}
+
+interface Comune {
+  nome: string;
+  nomeAlternativo?: string;
+  nomeProvincia: string;
+  nomeRegione: string;
+  isCapoluogo: boolean;
+  coordinate: { lat: number; lng: number };
+  superficie: number;
+}
+interface DatasetModule {
+  getAllComuni(): Comune[];
+  getAllRegioni(): { nome: string; superficie: number }[];
+}
+
+export interface Gazetteer {
+  /** Normalised name → every place with that name. */
+  names: Map<string, GazetteerPlace[]>;
+  /** Longest name in words (the matcher's window). */
+  maxWords: number;
+  regions: Map<string, GazetteerPlace>;
+  comuni: number;
+  provinces: number;
+  placeGeo(region: RegionKnowledge, place: KnowledgePlace): PlaceGeo;
+  /** A comune of the region by name (accents and case ignored). */
+  comune(name: string, region?: string | null): GazetteerPlace | undefined;
+}
+
+/** Alternative spellings people use for comuni whose ISTAT name differs. */
+const COMUNE_ALIASES: Record<string, string> = {
+  "san benedetto in alpe": "Portico e San Benedetto",
+  "citta del vaticano": "Roma",
+  "madonna di campiglio": "Pinzolo",
+  saturnia: "Manciano",
+  alberese: "Grosseto",
+  salina: "Santa Marina Salina",
+  panarea: "Lipari",
+};
+
+/** Region names as people also write them (English included, for visitors). */
+const REGION_ALIASES: Record<string, string> = {
+  "val d aosta": "Valle d'Aosta",
+  "vallee d aoste": "Valle d'Aosta",
+  "aosta valley": "Valle d'Aosta",
+  trentino: "Trentino-Alto Adige",
+  "alto adige": "Trentino-Alto Adige",
+  sudtirol: "Trentino-Alto Adige",
+  "south tyrol": "Trentino-Alto Adige",
+  friuli: "Friuli-Venezia Giulia",
+  "venezia giulia": "Friuli-Venezia Giulia",
+  emilia: "Emilia-Romagna",
+  romagna: "Emilia-Romagna",
+  lucania: "Basilicata",
+  tuscany: "Toscana",
+  sicily: "Sicilia",
+  sardinia: "Sardegna",
+  lombardy: "Lombardia",
+  piedmont: "Piemonte",
+  apulia: "Puglia",
+};
+
+/** Everyday and English names of cities (also recognised in a request). */
+const CITY_ALIASES: Record<string, string> = {
+  "reggio calabria": "Reggio di Calabria",
+  "reggio emilia": "Reggio nell'Emilia",
+  rome: "Roma",
+  florence: "Firenze",
+  venice: "Venezia",
+  milan: "Milano",
+  naples: "Napoli",
+  turin: "Torino",
+  genoa: "Genova",
+};
+
+const require = createRequire(import.meta.url);
+
+function loadDataset(): Comune[] {
+  const dataset = require("italian-cap-comuni-province") as DatasetModule;
+  const seen = new Set<string>();
+  const out: Comune[] = [];
+  // The dataset has one row per postal code: keep one per comune.
+  for (const c of dataset.getAllComuni()) {
+    const key = `${c.nome}|${c.nomeProvincia}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(c);
+  }
+  return out;
+}
+
+function regionName(datasetName: string): string {
+  const region = findRegion(datasetName.split("/")[0] ?? datasetName);
+  if (!region) throw new Error(`Unknown region in the gazetteer dataset: ${datasetName}`);
+  return region.name;
+}
+
+function islandOfComune(name: string): CuratedArea | undefined {
+  return AREAS.find((a) => a.crossing && a.comuni?.includes(name));
+}
+
+function build(): Gazetteer {
+  const comuni = loadDataset();
+  const names = new Map<string, GazetteerPlace[]>();
+  let maxWords = 1;
+  const add = (key: string, place: GazetteerPlace) => {
+    const norm = normaliseName(key);
+    if (!norm) return;
+    const list = names.get(norm) ?? [];
+    if (!list.includes(place)) list.push(place);
+    names.set(norm, list);
+    maxWords = Math.max(maxWords, norm.split(" ").length);
+  };
+
+  // Comuni (with their German or French names where they have one).
+  const byComune = new Map<string, GazetteerPlace[]>();
+  const byProvince = new Map<string, { region: string; points: GeoPoint[] }>();
+  for (const c of comuni) {
+    const region = regionName(c.nomeRegione);
+    const island = islandOfComune(c.nome);
+    const place: GazetteerPlace = {
+      kind: "comune",
+      name: c.nome,
+      regions: [region],
+      point: { lat: c.coordinate.lat, lon: c.coordinate.lng },
+      radiusKm: Math.max(2, Math.sqrt(c.superficie / Math.PI)),
+      capoluogo: c.isCapoluogo,
+      province: c.nomeProvincia,
+      ...(island ? { island } : {}),
+    };
+    for (const n of [c.nome, ...(c.nomeAlternativo ?? "").split("/")]) {
+      if (!n.trim()) continue;
+      add(n, place);
+      const key = normaliseName(n);
+      byComune.set(key, [...(byComune.get(key) ?? []), place]);
+    }
+    const p = byProvince.get(c.nomeProvincia) ?? { region, points: [] };
+    p.points.push(place.point);
+    byProvince.set(c.nomeProvincia, p);
+  }
+  for (const [alias, target] of Object.entries({ ...COMUNE_ALIASES, ...CITY_ALIASES })) {
+    for (const place of byComune.get(normaliseName(target)) ?? []) {
+      byComune.set(alias, [...(byComune.get(alias) ?? []), place]);
+      if (alias in CITY_ALIASES) add(alias, place);
+    }
+  }
+
+  // Provinces: centre of their comuni; names such as "Ogliastra" or "Pesaro e Urbino".
+  for (const [name, p] of byProvince) {
+    const point = {
+      lat: p.points.reduce((s, x) => s + x.lat, 0) / p.points.length,
+      lon: p.points.reduce((s, x) => s + x.lon, 0) / p.points.length,
+    };
+    const place: GazetteerPlace = { kind: "provincia", name, regions: [p.region], point, radiusKm: 35 };
+    for (const n of name.split("/")) add(n, place);
+  }
+
+  // Regions: centred on their capital.
+  const regions = new Map<string, GazetteerPlace>();
+  const dataset = require("italian-cap-comuni-province") as DatasetModule;
+  const surface = new Map(dataset.getAllRegioni().map((r) => [regionName(r.nome), r.superficie]));
+  for (const r of REGIONS) {
+    const capital = (byComune.get(normaliseName(r.capital)) ?? []).find((c) => c.regions[0] === r.name);
+    if (!capital) throw new Error(`No capital for ${r.name}`);
+    const place: GazetteerPlace = {
+      kind: "regione",
+      name: r.name,
+      regions: [r.name],
+      point: capital.point,
+      radiusKm: Math.sqrt((surface.get(r.name) ?? 10_000) / Math.PI),
+    };
+    regions.set(r.name, place);
+    add(r.name, place);
+    add(r.slug.replace(/-/g, " "), place);
+  }
+  for (const [alias, name] of Object.entries(REGION_ALIASES)) {
+    const place = regions.get(name);
+    if (place) add(alias, place);
+  }
+
+  // Curated areas.
+  for (const area of AREAS) {
+    const place: GazetteerPlace = {
+      kind: "area",
+      name: area.name,
+      regions: area.regions,
+      point: { lat: area.lat, lon: area.lon },
+      radiusKm: area.radiusKm,
+      area,
+      ...(area.crossing ? { island: area } : {}),
+    };
+    for (const n of [area.name, ...(area.aliases ?? [])]) add(n, place);
+  }
+
+  // Knowledge-base places: explicit coordinates, otherwise their comune's.
+  const comune = (name: string, region?: string | null) => {
+    const list = byComune.get(normaliseName(name)) ?? [];
+    return (region ? list.find((c) => c.regions.includes(region)) : undefined) ?? list[0];
+  };
+  const geo = new Map<KnowledgePlace, PlaceGeo>();
+  for (const region of REGIONS) {
+    for (const place of region.places) {
+      const fixed = PLACE_COORDINATES[place.name];
+      const town = comune(place.city, region.name) ?? comune(place.city.split(/,| e /)[0] ?? "", region.name);
+      const point = fixed ? { lat: fixed[0], lon: fixed[1] } : town?.point;
+      if (!point) throw new Error(`No coordinates for ${place.name} (${place.city})`);
+      const island =
+        AREAS.find((a) => a.crossing && a.places?.includes(place.name)) ??
+        (town?.island && town.regions.includes(region.name) ? town.island : undefined);
+      const group = island
+        ? island.name
+        : region.name === "Sicilia" || region.name === "Sardegna"
+          ? region.name
+          : "";
+      geo.set(place, { point, group, ...(island ? { island } : {}) });
+      if (town) town.visited = true;
+      const entry: GazetteerPlace = {
+        kind: "luogo",
+        name: place.name,
+        regions: [region.name],
+        point,
+        radiusKm: 3,
+        place,
+        ...(island ? { island } : {}),
+      };
+      add(place.name, entry);
+      // "Colosseo e Foro Romano" is also found as "Colosseo" or "Foro Romano".
+      for (const part of place.name.split(/\s+e\s+|:\s*|\s+-\s+|,\s*/)) {
+        if (part !== place.name && normaliseName(part).length >= 6) add(part, entry);
+      }
+    }
+  }
+
+  return {
+    names,
+    maxWords: Math.min(maxWords, 8),
+    regions,
+    comuni: new Set(comuni.map((c) => `${c.nome}|${c.nomeProvincia}`)).size,
+    provinces: byProvince.size,
+    placeGeo: (region, place) => {
+      const found = geo.get(place);
+      if (found) return found;
+      const point = regions.get(region.name)?.point ?? { lat: 42, lon: 12.5 };
+      return { point, group: "" };
+    },
+    comune,
+  };
+}
+
+let instance: Gazetteer | null = null;
+
+/** The gazetteer, built once per process (about half a second, the first time). */
+export function gazetteer(): Gazetteer {
+  instance ??= build();
+  return instance;
+}

@@ -1,0 +1,85 @@
+// Facts about a knowledge-base place that the planner needs: is it a beach, a
+// museum, how long a visit lasts, when in the year it makes sense.
+import type { KnowledgePlace } from "../knowledge";
+
+/** A stop whose point is the beach or the sea itself (not a town by the sea). */
+export function isBeach(place: Pick<KnowledgePlace, "name" | "category" | "description">): boolean {
+  if (place.category !== "Mare") return false;
+  return /spiagg|\bcala\b|\bbaia\b|\blido\b|poetto|balne|bagnanti|sabbia/i.test(
+    `${place.name} ${place.description}`,
+  );
+}
+
+export function isMuseum(place: Pick<KnowledgePlace, "name">): boolean {
+  return /\b(muse[oi]|galleri[ae]|pinacoteca|collezione|musei)\b/i.test(place.name);
+}
+
+/** Winter months: no beach unless the traveller asks for the sea. */
+export function isColdMonth(month: number | null): boolean {
+  return month !== null && (month >= 11 || month <= 3);
+}
+/** Spring and autumn: the sea is possible, not the reason to go. */
+export function isShoulderMonth(month: number | null): boolean {
+  return month === 4 || month === 5 || month === 10;
+}
+
+/** Minutes a visit takes, from the knowledge base's "2-3 ore", "mezza giornata"… */
+export function visitMinutes(suggestedTime: string): number {
+  const t = suggestedTime.toLowerCase();
+  if (/giornata intera|una giornata|intera giornata/.test(t)) return 240;
+  if (/mezza giornata/.test(t)) return 180;
+  const range = t.match(/(\d+(?:[.,]\d+)?)\s*-\s*(\d+(?:[.,]\d+)?)\s*or/);
+  if (range)
+    return Math.round(((Number(range[1]?.replace(",", ".")) + Number(range[2]?.replace(",", "."))) / 2) * 60);
+  const hours = t.match(/(\d+(?:[.,]\d+)?)\s*or/);
+  if (hours) return Math.round(Number(hours[1]?.replace(",", ".")) * 60);
+  const minutes = t.match(/(\d+)\s*min/);
+  if (minutes) return Number(minutes[1]);
+  return 120;
+}
+
+export const ITALIAN_MONTHS = [
+  "gennaio",
+  "febbraio",
+  "marzo",
+  "aprile",
+  "maggio",
+  "giugno",
+  "luglio",
+  "agosto",
+  "settembre",
+  "ottobre",
+  "novembre",
+  "dicembre",
+];
+export function monthName(month: number): string {
+  return ITALIAN_MONTHS[month - 1] ?? "";
+}
+
+/** "a Mantova", "ad Agrigento". */
+export function toTown(name: string): string {
+  return /^[Aa]/.test(name) ? `ad ${name}` : `a ${name}`;
+}
+
+/** From "alle Isole Eolie" (where): "per le Isole Eolie" (towards) and "dalle Isole Eolie" (from). */
+export function towards(at: string): { to: string; from: string } {
+  const m = at.match(/^(alle|all'|agli|ai|al|allo|alla|nell'|nelle|nel|a|ad) ?(.*)$/);
+  if (!m) return { to: `per ${at}`, from: `da ${at}` };
+  const [, prep, rest] = m as unknown as [string, string, string];
+  const article: Record<string, [string, string]> = {
+    alle: ["le ", "dalle "],
+    "all'": ["l'", "dall'"],
+    agli: ["gli ", "dagli "],
+    ai: ["i ", "dai "],
+    al: ["il ", "dal "],
+    allo: ["lo ", "dallo "],
+    alla: ["la ", "dalla "],
+    "nell'": ["l'", "dall'"],
+    nelle: ["le ", "dalle "],
+    nel: ["il ", "dal "],
+    a: ["", "da "],
+    ad: ["", "da "],
+  };
+  const [to, from] = article[prep] ?? ["", "da "];
+  return { to: `per ${to}${rest}`, from: `${from}${rest}` };
+}
