@@ -33,10 +33,11 @@ test("views, directory cards, website and phone clicks are counted; bots and Do-
   test.setTimeout(90_000);
   await signInAsAdmin(admin, "/admin/partner/statistiche?periodo=7");
   await expectNoAxeViolations(admin);
-  // The first partner of the directory, found as a visitor would.
+  // A seeded partner with a website and a phone, found as a visitor would: the directory
+  // filtered by its region (other tests publish partners without a phone).
   const reader = await visitor(browser);
-  await reader.page.goto("/partner");
-  const card = reader.page.getByTestId("partner-card").first();
+  await reader.page.goto("/partner?regione=Veneto");
+  const card = reader.page.locator('[data-testid="partner-card"][href$="/atlas/fondazione-terre-alte-del-cadore"]');
   const slug = (await card.getAttribute("href"))!.split("/").pop()!;
   // The partner's id, from the overview's link to its dashboard (matched by the public name).
   const name = (await card.locator("span.block.font-display").textContent())!.trim();

@@ -145,7 +145,7 @@ describe("article (D1)", () => {
       params: { section: "moda", slug: "zeta-parallela" },
       context: ctx(),
     });
-    expect(data.article.html).toContain("<p>Ciao</p>");
+    expect(data.article.html).toContain('<p id="paragrafo-1">Ciao</p>');
     expect(data.article.html).not.toMatch(/script|onerror/);
     expect(data.article.author).toBe("AI Editorial");
     expect(data.article.readTime).toBe("5 min");
