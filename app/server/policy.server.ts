@@ -110,17 +110,3 @@ export async function requireAdmin(request: Request, context: ContextReader): Pr
   }
   return user;
 }
-
-/**
- * Owner check for partner-owned resources (D6). A resource that is not the
- * user's answers exactly like one that does not exist, so ids are not probed.
- */
-export function requireOwner<T extends { userId: string }>(
-  user: SessionUser,
-  resource: T | null | undefined,
-  notFoundMessage: string = MESSAGES.loadError,
-): asserts resource is T {
-  if (!resource || resource.userId !== user.id) {
-    throw data({ error: notFoundMessage }, { status: 404 });
-  }
-}

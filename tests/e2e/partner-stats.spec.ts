@@ -33,17 +33,20 @@ test("views, directory cards, website and phone clicks are counted; bots and Do-
   test.setTimeout(90_000);
   await signInAsAdmin(admin, "/admin/partner/statistiche?periodo=7");
   await expectNoAxeViolations(admin);
-  // A seeded partner with a website and a phone, found as a visitor would: the directory
-  // filtered by its region (other tests publish partners without a phone).
-  const reader = await visitor(browser);
-  await reader.page.goto("/partner?regione=Veneto");
-  const card = reader.page.locator('[data-testid="partner-card"][href$="/atlas/fondazione-terre-alte-del-cadore"]');
-  const slug = (await card.getAttribute("href"))!.split("/").pop()!;
-  // The partner's id, from the overview's link to its dashboard (matched by the public name).
-  const name = (await card.locator("span.block.font-display").textContent())!.trim();
-  const detail = await admin.getByRole("link", { name, exact: true }).getAttribute("href");
+  // A seeded partner with a website and a phone (other tests publish partners without one).
+  // Its id comes from the overview's link to its dashboard; the totals are read before the
+  // visitor lists it, so the impression cannot land before the baseline.
+  const slug = "fondazione-terre-alte-del-cadore";
+  const detail = await admin
+    .getByRole("link", { name: "Fondazione Terre Alte del Cadore", exact: true })
+    .getAttribute("href");
   const id = detail!.split("/").pop()!.split("?")[0]!;
   const before = await totals(admin, id);
+
+  // Found as a visitor would: the directory filtered by the partner's region.
+  const reader = await visitor(browser);
+  await reader.page.goto("/partner?regione=Veneto");
+  const card = reader.page.locator(`[data-testid="partner-card"][href$="/atlas/${slug}"]`);
 
   // A visitor: the card is listed (impression), clicked (view from the directory),
   // then the website and the phone on the profile.

@@ -21,7 +21,8 @@ import { action as newsletterAction } from "~/routes/public/newsletter";
 import { callRoute } from "../../../tests/helpers/route-call";
 import { testDatabaseKind } from "../../../tests/helpers/test-db";
 import { createTestServices, signUpAndSignIn, type TestServices } from "../../../tests/helpers/test-services";
-import { autosaveArticle, listArticlesAdmin, runArticleSchedule, saveArticle } from "./articles-admin.server";
+import { autosaveArticle } from "./article-drafts.server";
+import { listArticlesAdmin, runArticleSchedule, saveArticle } from "./articles-admin.server";
 import { getPublishedArticle, listAuthorPage, listSectionPage } from "./magazine.server";
 import { articleSchema } from "./magazine-schema";
 

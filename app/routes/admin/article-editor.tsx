@@ -4,10 +4,12 @@ import { generateArticleContent } from "~/features/ai/article-content.server";
 import {
   autosaveArticle,
   discardDraft,
-  getArticleForEditing,
-  getCategoryName,
   getRevisions,
   restoreRevision,
+} from "~/features/magazine/article-drafts.server";
+import {
+  getArticleForEditing,
+  getCategoryName,
   saveArticle,
 } from "~/features/magazine/articles-admin.server";
 import { listCategoryOptions } from "~/features/magazine/categories-admin.server";
