@@ -30,7 +30,7 @@ test("views, directory cards, website and phone clicks are counted; bots and Do-
   page: admin,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsAdmin(admin, "/admin/partner/statistiche?periodo=7");
   await expectNoAxeViolations(admin);
   // A seeded partner with a website and a phone (other tests publish partners without one).
