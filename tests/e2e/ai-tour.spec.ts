@@ -67,6 +67,12 @@ test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close 
   await expect(umbria).toHaveAttribute("aria-current", "page");
 
   // The list of regions is an alternative; another region replaces the suggestions.
+  // A partner among them is an AI appearance for its statistics (issue 12): the beacon says so.
+  const appearance = page.waitForRequest(
+    (r) =>
+      r.url().endsWith("/api/statistiche") &&
+      /"p":"ente-valorizzazione-barocco-ibleo","m":"ai_impression","s":"ai-tour"/.test(r.postData() ?? ""),
+  );
   await page.getByRole("navigation", { name: "Le regioni" }).getByRole("link", { name: "Sicilia" }).click();
   const sicilia = page.getByRole("region", { name: "Sicilia", exact: true });
   await expect(sicilia.getByRole("link", { name: /^Scopri/ })).toHaveCount(6);
@@ -75,6 +81,7 @@ test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close 
     "data-surface",
     "ai-tour",
   );
+  await appearance;
 
   const first = sicilia.getByRole("listitem").first();
   const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
