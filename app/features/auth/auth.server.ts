@@ -59,6 +59,10 @@ export async function signIn(
   } catch (error) {
     if (errorCode(error) === "INVALID_EMAIL_OR_PASSWORD")
       return { ok: false, status: 400, message: MESSAGES.invalidCredentials };
+    if (errorCode(error) === SIGN_IN_THROTTLED && error instanceof APIError)
+      return { ok: false, status: 429, message: error.message };
+    if (errorCode(error) === "EMAIL_NOT_VERIFIED")
+      return { ok: false, status: 403, message: MESSAGES.emailNotVerified };
     ctx.log.error({ err: error }, "sign-in failed");
     return { ok: false, status: 500, message: MESSAGES.genericError };
   }
