@@ -62,7 +62,7 @@ describe("common-password check", () => {
       "Password1",
       "segreta",
       "amore123",
-      "forzanapoli",
+      "ciao1234",
     ]) {
       expect(await weakPasswordMessage(weak), weak).not.toBeNull();
     }

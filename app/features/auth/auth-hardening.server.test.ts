@@ -3,7 +3,7 @@
 // refused; failed sign-ins slow down per account. Runs on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminSetupClaims, profiles, signInThrottles, userRoles } from "~/db/schema";
 import * as MESSAGES from "~/lib/messages";
 import { action as authAction } from "~/routes/auth/auth";
@@ -192,7 +192,6 @@ describe("accounts", () => {
       t = shared;
       await t.services.auth.api.signUpEmail({ body: { email: EMAIL, password: PASSWORD, name: "Giulia" } });
     });
-    afterAll(() => t.close());
 
     const signIn = (password: string, email = EMAIL) =>
       callRoute(t.services, authAction, "/auth", {
@@ -229,5 +228,48 @@ describe("accounts", () => {
       expect(left).toHaveLength(1); // only the other account's single failure
       expect(left[0]?.failures).toBe(1);
     });
+  });
+});
+
+describe("optional e-mail verification (AUTH_REQUIRE_EMAIL_VERIFICATION=true)", () => {
+  let t: TestServices;
+  beforeAll(async () => {
+    t = await createTestServices({ env: { AUTH_REQUIRE_EMAIL_VERIFICATION: "true" } });
+  }, SLOW);
+  afterAll(() => t?.close());
+
+  const signIn = () =>
+    callRoute(t.services, authAction, "/auth", {
+      fields: {
+        intent: "signin",
+        email: "vera@atlante.test",
+        password: "Torre-di-Pisa-1173",
+        redirectTo: "/",
+      },
+    });
+
+  it("mails a link, refuses sign-in until it is opened, then lets the person in", async () => {
+    const registered = await callRoute(t.services, authAction, "/auth?mode=signup", {
+      fields: {
+        intent: "signup",
+        email: "vera@atlante.test",
+        password: "Torre-di-Pisa-1173",
+        redirectTo: "/",
+      },
+    });
+    expect(registered.status).toBe(302);
+    const link = await vi.waitFor(() => {
+      const mail = t.services.mailer.outbox.find((m) => m.to === "vera@atlante.test");
+      const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!url) throw new Error("no confirmation e-mail yet");
+      return url;
+    });
+    expect(link).toContain("/api/auth/verify-email?token=");
+    const refused = await signIn();
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.data)).toContain(MESSAGES.emailNotVerified);
+    const opened = await t.services.auth.handler(new Request(link));
+    expect(opened.status).toBe(302);
+    expect((await signIn()).status).toBe(302);
   });
 });
