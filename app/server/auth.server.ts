@@ -25,6 +25,11 @@ export interface AuthOptions {
    * (AUTH_REQUIRE_EMAIL_VERIFICATION); `send` delivers the confirmation link.
    */
   emailVerification?: { send: (to: string, url: string) => Promise<void> } | undefined;
+  /**
+   * Better Auth's own log lines. Only the message is passed on: its extra arguments can
+   * carry a failed query's parameters (e-mails, names).
+   */
+  log?: ((level: "debug" | "info" | "warn" | "error", message: string) => void) | undefined;
 }
 
 export const CLIENT_IP_HEADER = "x-atlante-client-ip";
@@ -87,6 +92,7 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.baseURL.startsWith("https://"),
     },
+    ...(options.log ? { logger: { level: "warn" as const, log: options.log } } : {}),
     telemetry: { enabled: false },
   });
 }

@@ -118,6 +118,7 @@ export async function boot(options: BootOptions): Promise<BootResult> {
     secret,
     baseURL: siteUrl,
     rateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
+    log: (level, message) => logger[level]({ source: "better-auth" }, message),
     emailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION
       ? {
           send: (to, url) =>
