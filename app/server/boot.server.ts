@@ -107,11 +107,28 @@ export async function boot(options: BootOptions): Promise<BootResult> {
   }
   const secret = resolveSecret(env);
   const siteUrl = siteUrlFor(env);
+  const mailer = createMailer(env, logger);
+  if (env.AUTH_REQUIRE_EMAIL_VERIFICATION && !mailer.available) {
+    throw new StartupError(
+      "AUTH_REQUIRE_EMAIL_VERIFICATION=true needs SMTP_URL to send the confirmation e-mails",
+    );
+  }
   const auth = createAuth({
     db: database.db,
     secret,
     baseURL: siteUrl,
     rateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
+    log: (level, message) => logger[level]({ source: "better-auth" }, message),
+    emailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION
+      ? {
+          send: (to, url) =>
+            mailer.send({
+              to,
+              subject: "Conferma il tuo indirizzo email · Atlante",
+              text: `Ciao,\n\nper completare la registrazione su Atlante apri questo link entro 24 ore:\n${url}\n\nSe non ti sei registrato tu, ignora questo messaggio.`,
+            }),
+        }
+      : undefined,
   });
   const adminSetup = { token: null as string | null };
   if (!(await adminExists(database.db))) {
@@ -135,7 +152,7 @@ export async function boot(options: BootOptions): Promise<BootResult> {
       cookieSecret: secret,
       adminSetup,
       storage,
-      mailer: createMailer(env, logger),
+      mailer,
       stats: new StatsCollector(database.db, logger, env.STATS_ENABLED),
     },
     close: () => database.close(),

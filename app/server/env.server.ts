@@ -42,6 +42,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Issue 18: new accounts confirm their e-mail before signing in (off in the demo). */
+  AUTH_REQUIRE_EMAIL_VERIFICATION: bool(false),
 
   SITE_OPERATOR_NAME: z.string().min(1).default("Atlante Editoriale S.r.l."),
   SITE_OPERATOR_ADDRESS: z.string().min(1).default("Via della Spiga 1, 20121 Milano (MI)"),

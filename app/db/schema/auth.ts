@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -109,4 +111,35 @@ export const requestCounters = pgTable(
     primaryKey({ columns: [t.key, t.windowStart] }),
     index("request_counters_window_idx").on(t.windowStart),
   ],
+);
+
+/**
+ * D5, issue 18: the one-time setup token is consumed by inserting this table's only
+ * row (primary key fixed to `true`) in the same transaction that grants the first
+ * admin role, so parallel submissions cannot create two admins on either driver.
+ */
+export const adminSetupClaims = pgTable(
+  "admin_setup_claims",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    userId: text("user_id").notNull(),
+    claimedAt: createdAt(),
+  },
+  (t) => [check("admin_setup_claims_singleton", sql`${t.singleton}`)],
+);
+
+/**
+ * Per-account sign-in throttle (issue 18): consecutive failed sign-ins per e-mail,
+ * keyed by a hash of the normalised address so the table holds no address, and
+ * the moment before which another attempt is refused (exponential, capped).
+ */
+export const signInThrottles = pgTable(
+  "sign_in_throttles",
+  {
+    accountKey: text("account_key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_throttles_last_failure_idx").on(t.lastFailureAt)],
 );

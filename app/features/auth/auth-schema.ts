@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { emailField, fullNameField, passwordField } from "~/lib/account-fields";
 import * as MESSAGES from "~/lib/messages";
 
-const email = z
-  .string({ error: MESSAGES.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }));
-
-const password = z
-  .string({ error: MESSAGES.passwordTooShort })
-  .min(6, { error: MESSAGES.passwordTooShort })
-  .max(128, { error: MESSAGES.passwordTooLong });
+const email = emailField;
+const password = passwordField;
 
 /**
  * Spec §5: valid e-mail, password of at least 6 characters, full name
@@ -18,11 +11,7 @@ const password = z
  */
 export const authFormSchema = z.object({
   intent: z.enum(["signin", "signup"]),
-  fullName: z
-    .string()
-    .trim()
-    .max(120, { error: "Il nome può contenere al massimo 120 caratteri" })
-    .optional(),
+  fullName: fullNameField,
   email,
   password,
 });

@@ -73,7 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Spec §4: after a successful registration the page switches to login.
   const next = `/auth?${new URLSearchParams({ redirect: redirectTo })}`;
   throw redirect(next, {
-    headers: await toastHeaders(request, context, { type: "success", title: MESSAGES.signUpSuccess }),
+    headers: await toastHeaders(request, context, {
+      type: "success",
+      title: ctx.env.AUTH_REQUIRE_EMAIL_VERIFICATION ? MESSAGES.signUpCheckEmail : MESSAGES.signUpSuccess,
+    }),
   });
 }
 

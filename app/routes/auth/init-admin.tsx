@@ -56,7 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     if (outcome.reason === "admin-exists") throw data("Pagina non trovata", { status: 404 });
     const field =
-      outcome.reason === "bad-token" ? "token" : outcome.reason === "wrong-password" ? "password" : null;
+      outcome.reason === "bad-token"
+        ? "token"
+        : outcome.reason === "wrong-password" || outcome.reason === "weak-password"
+          ? "password"
+          : null;
     return data(
       {
         result: field
