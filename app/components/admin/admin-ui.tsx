@@ -278,7 +278,7 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: 
   );
 }
 
-import { selectClass } from "~/components/ui/input";
+import { NativeSelect, type SelectOption, selectClass } from "~/components/ui/input";
 
 export { selectClass };
 
@@ -300,7 +300,7 @@ export function FilterSelect({
   label: string;
   value: string | null;
   allLabel: string;
-  options: { value: string; label: string }[];
+  options: readonly SelectOption[];
   className?: string;
 }) {
   const [, setSearchParams] = useSearchParams();
@@ -309,20 +309,15 @@ export function FilterSelect({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select
+      <NativeSelect
         id={id}
         name={name}
         defaultValue={value ?? ""}
         onChange={(event) => setSearchParams(event.target.value ? { [name]: event.target.value } : {})}
         className={cn(selectClass, className)}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+        emptyLabel={allLabel}
+      />
       <noscript>
         <Button type="submit" size="sm">
           Filtra

@@ -7,7 +7,7 @@ import { FormErrors, selectClass } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria } from "~/components/ui/field";
 import { InputField, TextareaField } from "~/components/ui/form-fields";
-import { Textarea } from "~/components/ui/input";
+import { NativeSelect, Textarea } from "~/components/ui/input";
 import { toItalianWallTime } from "~/lib/dates";
 import { ADMIN_PATH, adminArticlePath, articlePreviewPath } from "~/lib/urls";
 import type { Reply } from "~/server/outcome.server";
@@ -172,19 +172,14 @@ export function ArticleEditor({ categories, partners, editing, comparison }: Art
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField meta={fields.slug} label="Slug" hint="Se vuoto, viene generato dal titolo." />
             <Field id={fields.categoryId.id} label="Rubrica" error={fields.categoryId.errors}>
-              <select
+              <NativeSelect
                 name={fields.categoryId.name}
                 defaultValue={start.categoryId}
                 {...fieldAria(fields.categoryId.id, fields.categoryId.errors)}
                 className={selectClass}
-              >
-                <option value="">Nessuna rubrica</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
+                options={categories.map((c) => ({ value: c.id, label: c.name }))}
+                emptyLabel="Nessuna rubrica"
+              />
             </Field>
           </div>
           <TextareaField
