@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
-import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { data, useNavigation } from "react-router";
+import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
+import { BackLink } from "~/components/ui/back-link";
 import { PageLinks } from "~/components/ui/page-links";
 import { ArticleCard } from "~/features/magazine/components/article-card";
 import { getActiveCategoryBySlug, listSectionPage } from "~/features/magazine/magazine.server";
@@ -76,12 +76,9 @@ export default function MagazineSection({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-ink py-16 text-ivory md:py-24">
         <div className="container-page">
-          <Link
-            to="/magazine"
-            className="inline-flex items-center gap-2 text-sm font-medium text-gold-light hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Torna al Magazine
-          </Link>
+          <BackLink to="/magazine" tone="hero">
+            Torna al Magazine
+          </BackLink>
           <p className="eyebrow mt-8 text-gold-light">Rubrica</p>
           <h1 className="mt-3 text-5xl md:text-6xl">{category.name}</h1>
           {category.description ? (
@@ -119,12 +116,7 @@ export default function MagazineSection({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFoundTitle={MESSAGES.sectionNotFound}
-      back={{ to: MAGAZINE_PATH, label: "Torna al Magazine" }}
-    />
-  );
-}
+export const ErrorBoundary = errorBoundaryFor({
+  notFoundTitle: MESSAGES.sectionNotFound,
+  back: { to: MAGAZINE_PATH, label: "Torna al Magazine" },
+});

@@ -1,6 +1,7 @@
-import { ArrowLeft, Calendar, ChevronRight, Clock, User } from "lucide-react";
+import { Calendar, ChevronRight, Clock, User } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
 import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { ShareButton } from "~/components/ui/share-button";
@@ -54,12 +55,9 @@ export function ArticleView({
       {/* The hero image is the largest element above the fold: preloaded. */}
       <ImagePreload src={article.imageUrl} sizes={HERO_SIZES} />
       <header className="container-page max-w-4xl pt-10 md:pt-14">
-        <Link
-          to={sectionPath(article.category.slug)}
-          className="inline-flex items-center gap-2 text-sm font-medium text-terracotta-dark hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> {`Torna a ${article.category.name}`}
-        </Link>
+        <BackLink to={sectionPath(article.category.slug)} tone="page">
+          {`Torna a ${article.category.name}`}
+        </BackLink>
         <nav aria-label="Percorso" className="mt-6">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-soft">
             <li>

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Eye } from "lucide-react";
+import { Eye } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, selectClass } from "~/components/admin/admin-ui";
+import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria } from "~/components/ui/field";
 import { InputField, TextareaField } from "~/components/ui/form-fields";
@@ -130,12 +131,9 @@ export function ArticleEditor({ categories, partners, editing, comparison }: Art
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link
-            to={`${ADMIN_PATH}/articoli`}
-            className="inline-flex items-center gap-1 text-sm text-ink-soft hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Tutti gli articoli
-          </Link>
+          <BackLink to={`${ADMIN_PATH}/articoli`} tone="admin">
+            Tutti gli articoli
+          </BackLink>
           <h2 className="mt-1 font-display text-3xl">{article ? "Modifica articolo" : "Nuovo articolo"}</h2>
         </div>
         <div className="flex flex-wrap items-center gap-3">
