@@ -36,17 +36,19 @@ export async function listPublishedArticles(db: Db, { limit = ARTICLE_LIST_LIMIT
     .limit(limit);
 }
 
+/** What a section's public pages show of it. */
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  imageUrl: categories.imageUrl,
+};
+
 /** Active sections ordered by order_index (spec §7). */
 export async function listActiveCategories(db: Db) {
   return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      imageUrl: categories.imageUrl,
-      updatedAt: categories.updatedAt,
-    })
+    .select({ ...categoryColumns, updatedAt: categories.updatedAt })
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.orderIndex), asc(categories.name));
@@ -54,13 +56,7 @@ export async function listActiveCategories(db: Db) {
 
 export async function getActiveCategoryBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      imageUrl: categories.imageUrl,
-    })
+    .select(categoryColumns)
     .from(categories)
     .where(and(eq(categories.slug, slug), eq(categories.isActive, true)))
     .limit(1);
@@ -84,6 +80,11 @@ export async function listPublishedArticlesInCategory(
 
 /** What the article page shows (issue 15 added the cover's alt, caption and credit). */
 const articlePageColumns = {
+  id: articles.id,
+  title: articles.title,
+  slug: articles.slug,
+  excerpt: articles.excerpt,
+  content: articles.content,
   imageUrl: articles.imageUrl,
   imageAlt: articles.imageAlt,
   imageCaption: articles.imageCaption,
@@ -114,11 +115,6 @@ export async function getPublishedArticle(db: Db, slugOrId: string) {
     : and(eq(articles.slug, slugOrId), eq(articles.isPublished, true));
   const [row] = await db
     .select({
-      id: articles.id,
-      title: articles.title,
-      slug: articles.slug,
-      excerpt: articles.excerpt,
-      content: articles.content,
       ...articlePageColumns,
     })
     .from(articles)
@@ -253,11 +249,6 @@ export async function listAuthorPage(db: Db, authorSlug: string, page: number) {
 export async function getArticleForPreview(db: Db, id: string) {
   const [row] = await db
     .select({
-      id: articles.id,
-      title: articles.title,
-      slug: articles.slug,
-      excerpt: articles.excerpt,
-      content: articles.content,
       ...articlePageColumns,
       isPublished: articles.isPublished,
       draft: articleDrafts.data,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rankingItems, rankings } from "~/db/schema";
 import { findDuplicateIds } from "~/features/rankings/duplicates";
+import { rankingItemColumns } from "~/features/rankings/rankings.server";
 import type { RankingInput, RankingItemInput } from "~/features/rankings/rankings-schema";
 import * as MESSAGES from "~/lib/messages";
 import {
@@ -63,16 +64,7 @@ export async function listRankingItemsAdmin(db: Db, rankingId: string, page: num
   const order = [asc(rankingItems.rank), asc(rankingItems.createdAt), asc(rankingItems.id)];
   const [rows, ranks] = await Promise.all([
     db
-      .select({
-        id: rankingItems.id,
-        rank: rankingItems.rank,
-        title: rankingItems.title,
-        subtitle: rankingItems.subtitle,
-        description: rankingItems.description,
-        imageUrl: rankingItems.imageUrl,
-        score: rankingItems.score,
-        partnerProfileId: rankingItems.partnerProfileId,
-      })
+      .select({ ...rankingItemColumns, partnerProfileId: rankingItems.partnerProfileId })
       .from(rankingItems)
       .where(eq(rankingItems.rankingId, rankingId))
       .orderBy(...order)
