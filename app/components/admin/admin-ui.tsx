@@ -278,6 +278,17 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: 
   );
 }
 
+/** The "Salva" button closing an admin dialog's form, "Salvataggio…" while it saves. */
+export function SaveButton({ busy }: { busy: boolean }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" disabled={busy}>
+        {busy ? "Salvataggio…" : "Salva"}
+      </Button>
+    </div>
+  );
+}
+
 import { NativeSelect, type SelectOption, selectClass } from "~/components/ui/input";
 
 export { selectClass };

@@ -13,6 +13,7 @@ import {
   FormErrors,
   LoadError,
   Pagination,
+  SaveButton,
   StatusPill,
   TabHeader,
   Table,
@@ -186,11 +187,7 @@ function OrderedContentForm({
           <input {...getInputProps(isActive, { type: "checkbox" })} className="size-4 accent-terracotta" />{" "}
           Attiva
         </label>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Salvataggio…" : "Salva"}
-          </Button>
-        </div>
+        <SaveButton busy={busy} />
       </fetcher.Form>
     </DialogContent>
   );

@@ -2,7 +2,7 @@ import { data, useNavigation } from "react-router";
 import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
 import { BackLink } from "~/components/ui/back-link";
 import { PageLinks } from "~/components/ui/page-links";
-import { ArticleCard } from "~/features/magazine/components/article-card";
+import { ArticleCard, articleCardData } from "~/features/magazine/components/article-card";
 import { getActiveCategoryBySlug, listSectionPage } from "~/features/magazine/magazine.server";
 import * as MESSAGES from "~/lib/messages";
 import { publicPageParam } from "~/lib/page-param";
@@ -44,16 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: category.description,
       imageUrl: category.imageUrl,
     },
-    articles: articles.map(({ id, title, slug, excerpt, imageUrl, author, readTime }) => ({
-      id,
-      title,
-      slug,
-      excerpt,
-      imageUrl,
-      author,
-      readTime,
-      category: { name: category.name, slug: category.slug },
-    })),
+    articles: articles.map((article) =>
+      articleCardData(article, { name: category.name, slug: category.slug }),
+    ),
   };
 }
 

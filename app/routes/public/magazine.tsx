@@ -1,6 +1,6 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { ArticleCard } from "~/features/magazine/components/article-card";
+import { ArticleCard, articleCardData } from "~/features/magazine/components/article-card";
 import { LatestCarousel } from "~/features/magazine/components/latest-carousel";
 import { listActiveCategories, listPublishedArticles } from "~/features/magazine/magazine.server";
 import { breadcrumbJsonLd, MAGAZINE_FEED, pageMeta } from "~/lib/seo";
@@ -33,16 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         ]),
       ],
     }),
-    articles: articles.map(({ id, title, slug, excerpt, imageUrl, author, readTime, category }) => ({
-      id,
-      title,
-      slug,
-      excerpt,
-      imageUrl,
-      author,
-      readTime,
-      category: category?.slug ? category : null,
-    })),
+    articles: articles.map((article) =>
+      articleCardData(article, article.category?.slug ? article.category : null),
+    ),
     categories: categories.map(({ name, slug, description }) => ({ name, slug, description })),
   };
 }
