@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articleDrafts, articlePartners, articles, categories, partnerProfiles } from "~/db/schema";
 
@@ -25,15 +25,20 @@ const listColumns = {
   category: { name: categories.name, slug: categories.slug },
 };
 
-/** Published articles, newest first then title (spec §7), with their section. */
-export async function listPublishedArticles(db: Db, { limit = ARTICLE_LIST_LIMIT }: { limit?: number } = {}) {
+/** Published articles matching `where`, newest first then title, with their section. */
+function publishedArticles(db: Db, where: SQL | undefined, limit: number) {
   return db
     .select(listColumns)
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(eq(articles.isPublished, true))
+    .where(and(where, eq(articles.isPublished, true)))
     .orderBy(desc(articles.createdAt), asc(articles.title))
     .limit(limit);
+}
+
+/** Published articles, newest first then title (spec §7), with their section. */
+export async function listPublishedArticles(db: Db, { limit = ARTICLE_LIST_LIMIT }: { limit?: number } = {}) {
+  return publishedArticles(db, undefined, limit);
 }
 
 /** What a section's public pages show of it. */
@@ -69,20 +74,15 @@ export async function listPublishedArticlesInCategory(
   categoryId: string,
   { limit = 100 }: { limit?: number } = {},
 ) {
-  return db
-    .select(listColumns)
-    .from(articles)
-    .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(and(eq(articles.categoryId, categoryId), eq(articles.isPublished, true)))
-    .orderBy(desc(articles.createdAt), asc(articles.title))
-    .limit(limit);
+  return publishedArticles(db, eq(articles.categoryId, categoryId), limit);
 }
 
-/** What the article page shows (issue 15 added the cover's alt, caption and credit). */
-const articlePageColumns = {
+/** An article's own stored text and cover: what every full view of it starts from. */
+export const articleBaseColumns = {
   id: articles.id,
   title: articles.title,
   slug: articles.slug,
+  categoryId: articles.categoryId,
   excerpt: articles.excerpt,
   content: articles.content,
   imageUrl: articles.imageUrl,
@@ -90,12 +90,16 @@ const articlePageColumns = {
   imageCaption: articles.imageCaption,
   imageCredit: articles.imageCredit,
   author: articles.author,
-  authorSlug: articles.authorSlug,
   readTime: articles.readTime,
   publishedAt: articles.publishedAt,
+};
+
+/** What the article page shows (issue 15 added the cover's alt, caption and credit). */
+const articlePageColumns = {
+  ...articleBaseColumns,
+  authorSlug: articles.authorSlug,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
-  categoryId: articles.categoryId,
   category: { name: categories.name, slug: categories.slug },
   /** The published partners it features (issue 12), in the same query. */
   partners: sql<{ nome: string; slug: string }[]>`(
