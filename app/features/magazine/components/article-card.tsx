@@ -83,9 +83,9 @@ export function ArticleCard({
 }
 
 /** What a card shows of an article (only this goes to the browser), under `category`. */
-export function articleCardData(
+export function articleCardData<C extends ArticleCardData["category"]>(
   { id, title, slug, excerpt, imageUrl, author, readTime }: Omit<ArticleCardData, "category">,
-  category: ArticleCardData["category"],
-): ArticleCardData {
+  category: C,
+): ArticleCardData & { category: C } {
   return { id, title, slug, excerpt, imageUrl, author, readTime, category };
 }
