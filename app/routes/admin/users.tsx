@@ -12,14 +12,7 @@ import {
   useFetcherDone,
 } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/dialog";
+import { AlertDialog, ConfirmContent } from "~/components/ui/dialog";
 import { listUsersAdmin, setUserRole } from "~/features/users/users-admin.server";
 import { roleSchema } from "~/features/users/users-schema";
 import { formatItalianDate } from "~/lib/format";
@@ -170,25 +163,23 @@ function RoleSelect({ userId, email, role }: { userId: string; email: string; ro
           setChoice(role);
         }}
       >
-        <AlertDialogContent>
-          <AlertDialogTitle>Confermi il cambio di ruolo?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {choice === "admin"
+        <ConfirmContent
+          title="Confermi il cambio di ruolo?"
+          description={
+            choice === "admin"
               ? `${email} diventerà amministratore e potrà gestire tutto il sito.`
-              : `${email} non sarà più amministratore.`}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annulla</AlertDialogCancel>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                fetcher.submit(form.current);
-              }}
-            >
-              Conferma
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+              : `${email} non sarà più amministratore.`
+          }
+        >
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              fetcher.submit(form.current);
+            }}
+          >
+            Conferma
+          </Button>
+        </ConfirmContent>
       </AlertDialog>
     </fetcher.Form>
   );
