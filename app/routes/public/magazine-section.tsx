@@ -1,6 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
 import { BackLink } from "~/components/ui/back-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { ArticleCard, articleCardData } from "~/features/magazine/components/article-card";
 import { getActiveCategoryBySlug, listSectionPage } from "~/features/magazine/magazine.server";
@@ -85,9 +86,7 @@ export default function MagazineSection({ loaderData }: Route.ComponentProps) {
             Caricamento articoli...
           </p>
         ) : articles.length === 0 ? (
-          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
-            Nessun articolo disponibile
-          </p>
+          <EmptyState>Nessun articolo disponibile</EmptyState>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2">
             {articles.map((article, i) => (

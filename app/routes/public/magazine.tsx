@@ -1,5 +1,6 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ArticleCard, articleCardData } from "~/features/magazine/components/article-card";
 import { LatestCarousel } from "~/features/magazine/components/latest-carousel";
 import { listActiveCategories, listPublishedArticles } from "~/features/magazine/magazine.server";
@@ -106,9 +107,7 @@ export default function Magazine({ loaderData }: Route.ComponentProps) {
         </nav>
 
         {filtered.length === 0 ? (
-          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
-            Nessun articolo disponibile in questa categoria
-          </p>
+          <EmptyState>Nessun articolo disponibile in questa categoria</EmptyState>
         ) : (
           <>
             <LatestCarousel key={active ?? "tutti"} articles={filtered.slice(0, CAROUSEL_SIZE)} />

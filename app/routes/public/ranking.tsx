@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
 import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
 import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
@@ -93,9 +94,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container-page max-w-5xl py-16">
         {ranking.items.length === 0 ? (
-          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
-            Nessun elemento in questa classifica al momento
-          </p>
+          <EmptyState>Nessun elemento in questa classifica al momento</EmptyState>
         ) : (
           <ol className="grid gap-4">
             {ranking.items.map((item) => (
