@@ -68,6 +68,35 @@ export function LoadError({ message }: { message: string | null | undefined }) {
   );
 }
 
+/**
+ * A paged admin tab: its header (title, row count, `actions`), the load error if any,
+ * the content and the page links.
+ */
+export function PagedTab({
+  title,
+  page,
+  loadError,
+  actions,
+  children,
+}: {
+  title: string;
+  page: { page: number; pageCount: number; total: number };
+  loadError: string | null | undefined;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <TabHeader title={title} count={page.total}>
+        {actions}
+      </TabHeader>
+      <LoadError message={loadError} />
+      {children}
+      <Pagination page={page.page} pageCount={page.pageCount} />
+    </section>
+  );
+}
+
 export function TabHeader({
   title,
   count,

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import {
   EmptyRow,
-  LoadError,
-  Pagination,
+  PagedTab,
   selectClass,
-  TabHeader,
   Table,
   tdClass,
   thClass,
@@ -49,9 +47,7 @@ export function action(args: Route.ActionArgs) {
 export default function UsersTab({ loaderData }: Route.ComponentProps) {
   const { rows, page, loadError, currentUserId } = loaderData;
   return (
-    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <TabHeader title="Utenti" count={page.total} />
-      <LoadError message={loadError} />
+    <PagedTab title="Utenti" page={page} loadError={loadError}>
       <Table label="Utenti">
         <thead>
           <tr>
@@ -110,8 +106,7 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
           ))}
         </tbody>
       </Table>
-      <Pagination page={page.page} pageCount={page.pageCount} />
-    </section>
+    </PagedTab>
   );
 }
 
