@@ -8,6 +8,7 @@ import * as MESSAGES from "~/lib/messages";
 import {
   deleteRows,
   isForeignKeyViolation,
+  listedContentValues,
   PAGE_SIZE,
   pageInfo,
   saveRow,
@@ -29,14 +30,7 @@ export async function listRankingsAdmin(db: Db, page: number) {
 }
 
 export function saveRanking(db: Db, input: RankingInput) {
-  const values = {
-    title: input.title,
-    slug: input.slug,
-    description: input.description,
-    imageUrl: input.imageUrl,
-    orderIndex: input.orderIndex,
-    isActive: input.isActive,
-  };
+  const values = { title: input.title, ...listedContentValues(input) };
   const id = { id: rankings.id };
   return saveRow(input.id, {
     update: (rowId) => db.update(rankings).set(values).where(eq(rankings.id, rowId)).returning(id),
