@@ -3,10 +3,15 @@
  * hyphens trimmed.
  */
 export function slugify(input: string): string {
+  return foldAccents(input)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Lowercase with the accents removed: "Città" → "citta". */
+export function foldAccents(input: string): string {
   return input
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .toLowerCase();
 }

@@ -48,6 +48,16 @@ export const slugTaken = (error: unknown) =>
 
 type WrittenIds = Promise<{ id: string }[]>;
 
+type ListedContentFields = "slug" | "description" | "imageUrl" | "orderIndex" | "isActive";
+
+/** The fields a magazine section and a ranking share (`listedContentColumns`), from a validated form. */
+export function listedContentValues<T extends Record<ListedContentFields, unknown>>(
+  input: T,
+): Pick<T, ListedContentFields> {
+  const { slug, description, imageUrl, orderIndex, isActive } = input;
+  return { slug, description, imageUrl, orderIndex, isActive };
+}
+
 /**
  * Saves an admin form: updates row `id` when the form names one, inserts otherwise, and
  * invalidates the rendered public pages. `onError` turns an expected database error into

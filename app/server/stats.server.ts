@@ -8,6 +8,24 @@ import type { Db } from "~/db/client.server";
 import { analyticsSalts, partnerStatsDaily, partnerVisitorsDaily } from "~/db/schema";
 import type { Logger } from "./logger.server";
 
+type DailyCount = typeof partnerStatsDaily.$inferInsert;
+
+/** Adds `rows` to the daily counters (a missing counter starts at the row's count). */
+function addToDailyCounts(db: Pick<Db, "insert">, rows: DailyCount[]) {
+  return db
+    .insert(partnerStatsDaily)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [
+        partnerStatsDaily.partnerProfileId,
+        partnerStatsDaily.day,
+        partnerStatsDaily.metric,
+        partnerStatsDaily.source,
+      ],
+      set: { count: sql`${partnerStatsDaily.count} + excluded.count` },
+    });
+}
+
 export interface StatsEvent {
   partnerId: string;
   metric: string;
@@ -91,18 +109,7 @@ export class StatsCollector {
           return { partnerProfileId, day, metric, source, count };
         });
         for (let i = 0; i < rows.length; i += 500) {
-          await tx
-            .insert(partnerStatsDaily)
-            .values(rows.slice(i, i + 500))
-            .onConflictDoUpdate({
-              target: [
-                partnerStatsDaily.partnerProfileId,
-                partnerStatsDaily.day,
-                partnerStatsDaily.metric,
-                partnerStatsDaily.source,
-              ],
-              set: { count: sql`${partnerStatsDaily.count} + excluded.count` },
-            });
+          await addToDailyCounts(tx, rows.slice(i, i + 500));
         }
         // New distinct visitors of the day become the day's unique_visitor count.
         for (const [key, hashes] of visitors) {
@@ -113,18 +120,9 @@ export class StatsCollector {
             .onConflictDoNothing()
             .returning({ hash: partnerVisitorsDaily.visitorHash });
           if (inserted.length === 0) continue;
-          await tx
-            .insert(partnerStatsDaily)
-            .values({ partnerProfileId, day, metric: "unique_visitor", source: "", count: inserted.length })
-            .onConflictDoUpdate({
-              target: [
-                partnerStatsDaily.partnerProfileId,
-                partnerStatsDaily.day,
-                partnerStatsDaily.metric,
-                partnerStatsDaily.source,
-              ],
-              set: { count: sql`${partnerStatsDaily.count} + excluded.count` },
-            });
+          await addToDailyCounts(tx, [
+            { partnerProfileId, day, metric: "unique_visitor", source: "", count: inserted.length },
+          ]);
         }
       });
     } catch (error) {

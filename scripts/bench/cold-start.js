@@ -1,10 +1,10 @@
 // Cold start: time from `node server.js` on an empty data folder (migrations +
 // seed on first start) until /readyz answers and the home page renders.
 // Usage: npm run build && node scripts/bench/cold-start.js [runs]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { spawnServer, stopServer, waitUntilOk } from "./server-process.js";
 
 const runs = Number(process.argv[2] ?? 3);
 const port = 3390;
@@ -12,34 +12,14 @@ const port = 3390;
 async function once() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atlante-cold-"));
   const started = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: "ignore",
-  });
-  let ready = 0;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) {
-        ready = performance.now() - started;
-        break;
-      }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 25));
-    if (performance.now() - started > 120_000) throw new Error("server did not start");
-  }
+  const child = spawnServer(port, dataDir);
+  if (!(await waitUntilOk(`http://127.0.0.1:${port}/readyz`, 25, 120_000)))
+    throw new Error("server did not start");
+  const ready = performance.now() - started;
   const home = await fetch(`http://127.0.0.1:${port}/`);
   await home.text();
   const firstPage = performance.now() - started;
-  child.kill("SIGTERM");
-  await new Promise((r) => child.on("exit", r));
+  await stopServer(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { ready, firstPage };
 }

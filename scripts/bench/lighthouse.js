@@ -4,30 +4,19 @@
 // warms each page once, runs Lighthouse --runs times per page (default 5) and
 // prints the run with the median performance score, as Lighthouse's own
 // guidance on variability recommends, plus the range over all runs.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { spawnServer, waitUntilOk } from "./server-process.js";
 
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args[args.indexOf("--runs") + 1] || 5) || 5);
 const port = 3391;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atlante-lh-"));
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  },
-  stdio: "ignore",
-});
+const server = spawnServer(port, dataDir);
 /**
  * Waits until the server has stopped working (image variants requested by the
  * warm-up run are encoded in the background): on this one machine the server's
@@ -47,13 +36,7 @@ async function serverSettled() {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (!(await waitUntilOk(`${base}/readyz`, 100, 60_000))) throw new Error("server did not start");
   const article = (await (await fetch(`${base}/magazine/moda`)).text()).match(
     /href="(\/magazine\/moda\/[a-z0-9-]+)"/,
   )?.[1];

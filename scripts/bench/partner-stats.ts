@@ -6,7 +6,7 @@
 //  3. Exactness: 20,000 views from 200 concurrent clients are counted exactly once.
 //  4. A crash (kill -9) loses at most what arrived since the last flush.
 // Run after `npm run build`: npx tsx --tsconfig tsconfig.json scripts/bench/partner-stats.ts [--skip-load]
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -18,6 +18,7 @@ import { getPartnerStats, parseRange } from "~/features/analytics/partner-stats.
 import { statsDay } from "~/server/stats.server";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { historyFor } from "../seed/analytics";
+import { spawnServer, stopServer, waitUntilOk } from "./server-process.js";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -87,37 +88,16 @@ async function dashboardTime() {
 
 async function startServer(dataDir: string, env: Record<string, string>) {
   const port = 3400 + Math.floor(Math.random() * 400);
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-      LOG_LEVEL: "warn",
-      STATS_FLUSH_SECONDS: "1",
-      ...env,
-    },
-    stdio: "ignore",
+  const child = spawnServer(port, dataDir, {
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    STATS_FLUSH_SECONDS: "1",
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  if (await waitUntilOk(`${url}/healthz`, 150, 60_000)) return { child, url };
   child.kill("SIGKILL");
   throw new Error("server did not start");
 }
-
-const stop = (child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") =>
-  new Promise<void>((resolve) => {
-    child.on("exit", () => resolve());
-    child.kill(signal);
-  });
 
 async function viewsToday(dataDir: string) {
   const handle = await openDatabase({ dataDir });
@@ -194,7 +174,7 @@ async function load() {
   try {
     // First start: migrate and seed, then a baseline of today's (seeded) views.
     let server = await startServer(dataDir, {});
-    await stop(server.child);
+    await stopServer(server.child);
     const seeded = await viewsToday(dataDir);
 
     for (const enabled of ["false", "true"]) {
@@ -204,14 +184,14 @@ async function load() {
       console.log(
         `  wrk, counting ${enabled === "true" ? "on " : "off"}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99}`,
       );
-      await stop(server.child);
+      await stopServer(server.child);
     }
 
     const before = await viewsToday(dataDir);
     server = await startServer(dataDir, { STATS_ENABLED: "true" });
     const answered = await fire(server.url, 20_000, 200);
     await new Promise((r) => setTimeout(r, 2_000));
-    await stop(server.child);
+    await stopServer(server.child);
     const counted = (await viewsToday(dataDir)) - before;
     console.log(
       `  exactness: ${answered} views answered by 200 concurrent clients, ${counted} counted (${counted - answered} difference)`,
@@ -222,7 +202,7 @@ async function load() {
     const flushed = await fire(server.url, 3_000, 50);
     await new Promise((r) => setTimeout(r, 6_000)); // one flush has run
     const unflushed = await fire(server.url, 2_000, 50);
-    await stop(server.child, "SIGKILL");
+    await stopServer(server.child, "SIGKILL");
     const kept = (await viewsToday(dataDir)) - beforeCrash;
     console.log(
       `  kill -9: ${flushed + unflushed} views, ${kept} kept: ${flushed + unflushed - kept} lost, all from the last ${unflushed} (the unflushed batch, at most STATS_FLUSH_SECONDS of views)`,

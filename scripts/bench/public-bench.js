@@ -3,7 +3,6 @@
 // 1. Initial JavaScript per page (gzip): the module scripts a page asks for on load.
 // 2. autocannon on an article page (10 connections), rendered-page cache warm vs a
 //    minimal node:http server sending the same HTML bytes from memory, then cache off.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -11,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { spawnServer, stopServer, waitUntilOk } from "./server-process.js";
 
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf("--duration") + 1] || 10) || 10;
@@ -30,33 +30,19 @@ async function freePort() {
 async function startApp(env) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atlante-bench-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-      LOG_LEVEL: "silent",
-      BUILD_DIR: buildDir,
-      ...env,
-    },
-    stdio: "ignore",
+  const child = spawnServer(port, dataDir, {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    LOG_LEVEL: "silent",
+    BUILD_DIR: buildDir,
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilOk(`${url}/healthz`, 100, 60_000);
   return {
     url,
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await stopServer(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -68,6 +68,35 @@ export function LoadError({ message }: { message: string | null | undefined }) {
   );
 }
 
+/**
+ * A paged admin tab: its header (title, row count, `actions`), the load error if any,
+ * the content and the page links.
+ */
+export function PagedTab({
+  title,
+  page,
+  loadError,
+  actions,
+  children,
+}: {
+  title: string;
+  page: { page: number; pageCount: number; total: number };
+  loadError: string | null | undefined;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <TabHeader title={title} count={page.total}>
+        {actions}
+      </TabHeader>
+      <LoadError message={loadError} />
+      {children}
+      <Pagination page={page.page} pageCount={page.pageCount} />
+    </section>
+  );
+}
+
 export function TabHeader({
   title,
   count,
@@ -278,7 +307,18 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id?: 
   );
 }
 
-import { selectClass } from "~/components/ui/input";
+/** The "Salva" button closing an admin dialog's form, "Salvataggio…" while it saves. */
+export function SaveButton({ busy }: { busy: boolean }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" disabled={busy}>
+        {busy ? "Salvataggio…" : "Salva"}
+      </Button>
+    </div>
+  );
+}
+
+import { NativeSelect, type SelectOption, selectClass } from "~/components/ui/input";
 
 export { selectClass };
 
@@ -300,7 +340,7 @@ export function FilterSelect({
   label: string;
   value: string | null;
   allLabel: string;
-  options: { value: string; label: string }[];
+  options: readonly SelectOption[];
   className?: string;
 }) {
   const [, setSearchParams] = useSearchParams();
@@ -309,20 +349,15 @@ export function FilterSelect({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select
+      <NativeSelect
         id={id}
         name={name}
         defaultValue={value ?? ""}
         onChange={(event) => setSearchParams(event.target.value ? { [name]: event.target.value } : {})}
         className={cn(selectClass, className)}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+        emptyLabel={allLabel}
+      />
       <noscript>
         <Button type="submit" size="sm">
           Filtra

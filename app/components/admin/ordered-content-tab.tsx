@@ -7,17 +7,16 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import {
-  ActionsHeader,
   EditDeleteActions,
   EmptyRow,
   FormErrors,
   LoadError,
   Pagination,
+  SaveButton,
   StatusPill,
   TabHeader,
   Table,
   tdClass,
-  thClass,
   useFetcherDone,
 } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
@@ -25,6 +24,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { InputField, TextareaField } from "~/components/ui/form-fields";
 import type { Page } from "~/server/crud.server";
 import type { Reply } from "~/server/outcome.server";
+import { TableHead } from "./table-head";
 
 export interface OrderedContentRow {
   id: string;
@@ -74,15 +74,7 @@ export function OrderedContentTab<Row extends OrderedContentRow>({
       </TabHeader>
       <LoadError message={loadError} />
       <Table label={texts.title}>
-        <thead>
-          <tr>
-            <th className={thClass}>{texts.labelName}</th>
-            <th className={thClass}>Slug</th>
-            <th className={thClass}>Ordine</th>
-            <th className={thClass}>Stato</th>
-            <ActionsHeader />
-          </tr>
-        </thead>
+        <TableHead columns={[texts.labelName, "Slug", "Ordine", "Stato"]} />
         <tbody>
           {rows.length === 0 ? <EmptyRow colSpan={5} message={texts.emptyMessage} /> : null}
           {rows.map((row) => (
@@ -186,11 +178,7 @@ function OrderedContentForm({
           <input {...getInputProps(isActive, { type: "checkbox" })} className="size-4 accent-terracotta" />{" "}
           Attiva
         </label>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Salvataggio…" : "Salva"}
-          </Button>
-        </div>
+        <SaveButton busy={busy} />
       </fetcher.Form>
     </DialogContent>
   );

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import * as MESSAGES from "~/lib/messages";
@@ -39,4 +40,12 @@ export function RouteErrorBoundary({
       </div>
     </section>
   );
+}
+
+/** A route module's `ErrorBoundary` export: `RouteErrorBoundary` with these texts and way back. */
+export function errorBoundaryFor(props: Omit<React.ComponentProps<typeof RouteErrorBoundary>, "error">) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module when it loads, never while rendering.
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <RouteErrorBoundary error={error} {...props} />;
+  };
 }

@@ -27,26 +27,22 @@ export function CarouselButtons({
   );
   return (
     <div className={cn("flex gap-2", className)}>
-      <button
-        type="button"
-        className={button}
-        onClick={onPrevious}
-        disabled={previousDisabled}
-        aria-controls={controls}
-      >
-        <ChevronLeft className="size-5" aria-hidden="true" />
-        <span className="sr-only">Precedente</span>
-      </button>
-      <button
-        type="button"
-        className={button}
-        onClick={onNext}
-        disabled={nextDisabled}
-        aria-controls={controls}
-      >
-        <ChevronRight className="size-5" aria-hidden="true" />
-        <span className="sr-only">Successivo</span>
-      </button>
+      {[
+        { label: "Precedente", Icon: ChevronLeft, onClick: onPrevious, disabled: previousDisabled },
+        { label: "Successivo", Icon: ChevronRight, onClick: onNext, disabled: nextDisabled },
+      ].map(({ label, Icon, onClick, disabled }) => (
+        <button
+          key={label}
+          type="button"
+          className={button}
+          onClick={onClick}
+          disabled={disabled}
+          aria-controls={controls}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+          <span className="sr-only">{label}</span>
+        </button>
+      ))}
     </div>
   );
 }

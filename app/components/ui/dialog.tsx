@@ -89,3 +89,28 @@ export function AlertDialogAction({
     <AlertPrimitive.Action className={cn(buttonVariants({ variant: "danger" }), className)} {...props} />
   );
 }
+
+/**
+ * The body of a confirmation: title, description, and a footer with "Annulla" before
+ * `children` (the confirming button or form).
+ */
+export function ConfirmContent({
+  title,
+  description,
+  children,
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <AlertDialogContent>
+      <AlertDialogTitle>{title}</AlertDialogTitle>
+      <AlertDialogDescription>{description}</AlertDialogDescription>
+      <AlertDialogFooter>
+        <AlertDialogCancel>Annulla</AlertDialogCancel>
+        {children}
+      </AlertDialogFooter>
+    </AlertDialogContent>
+  );
+}

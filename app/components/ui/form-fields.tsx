@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type * as React from "react";
 import { Field, fieldAria } from "./field";
-import { Input, selectClass, Textarea } from "./input";
+import { Input, NativeSelect, type SelectOption, selectClass, Textarea } from "./input";
 
 type InputType =
   | "text"
@@ -68,23 +68,18 @@ export function SelectField({
   className,
   options,
   emptyLabel,
-}: CommonProps & { options: { value: string; label: string }[]; emptyLabel?: string }) {
+}: CommonProps & { options: readonly SelectOption[]; emptyLabel?: string }) {
   return (
     <Field id={meta.id} label={label} hint={hint} error={meta.errors} className={className}>
-      <select
+      <NativeSelect
         name={meta.name}
         defaultValue={(meta.initialValue as string | undefined) ?? ""}
         form={meta.formId}
         {...fieldAria(meta.id, meta.errors, Boolean(hint))}
         className={selectClass}
-      >
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+        emptyLabel={emptyLabel}
+      />
     </Field>
   );
 }

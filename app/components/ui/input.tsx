@@ -12,3 +12,35 @@ export function Input({ className, ...props }: React.ComponentProps<"input">) {
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return <textarea className={cn("form-control form-textarea", className)} {...props} />;
 }
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A native select listing `options`; `emptyLabel` adds a first option with an empty
+ * value (`emptyDisabled` makes it a placeholder that cannot be chosen back).
+ */
+export function NativeSelect({
+  options,
+  emptyLabel,
+  emptyDisabled,
+  ...props
+}: React.ComponentProps<"select"> & {
+  options: readonly SelectOption[];
+  emptyLabel?: string;
+  emptyDisabled?: boolean;
+}) {
+  return (
+    <select {...props}>
+      {emptyLabel !== undefined ? (
+        <option value="" disabled={emptyDisabled}>
+          {emptyLabel}
+        </option>
+      ) : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

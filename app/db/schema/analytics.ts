@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { ownerUuid } from "./columns";
 import { partnerProfiles } from "./partners";
 
 /**
@@ -9,9 +10,7 @@ import { partnerProfiles } from "./partners";
 export const partnerStatsDaily = pgTable(
   "partner_stats_daily",
   {
-    partnerProfileId: uuid("partner_profile_id")
-      .notNull()
-      .references(() => partnerProfiles.id, { onDelete: "cascade" }),
+    partnerProfileId: ownerUuid("partner_profile_id", () => partnerProfiles.id),
     day: date("day", { mode: "string" }).notNull(),
     metric: text("metric").notNull(),
     /** Where it came from: directory, search, ai, magazine, ranking, direct, a referrer domain, a surface, a network. */
@@ -32,9 +31,7 @@ export const partnerStatsDaily = pgTable(
 export const partnerVisitorsDaily = pgTable(
   "partner_visitors_daily",
   {
-    partnerProfileId: uuid("partner_profile_id")
-      .notNull()
-      .references(() => partnerProfiles.id, { onDelete: "cascade" }),
+    partnerProfileId: ownerUuid("partner_profile_id", () => partnerProfiles.id),
     day: date("day", { mode: "string" }).notNull(),
     visitorHash: text("visitor_hash").notNull(),
   },

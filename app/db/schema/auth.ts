@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { createdAt, timestamps, updatedAt } from "./columns";
+import { createdAt, ownerText, timestamps, updatedAt } from "./columns";
 
 /** The account holder (spec §3 "profiles" and "auth user" in one table; Better Auth's user model). */
 export const profiles = pgTable("profiles", {
@@ -47,9 +47,7 @@ export const sessions = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: ownerText("user_id", () => profiles.id),
     ...timestamps,
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
@@ -61,9 +59,7 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: ownerText("user_id", () => profiles.id),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),

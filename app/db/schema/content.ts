@@ -11,20 +11,15 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { listedContentColumns, ownerUuid, timestamps, uuidPrimaryKey } from "./columns";
 import { partnerProfiles } from "./partners";
 
 export const categories = pgTable(
   "categories",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text("name").notNull(),
-    slug: text("slug").notNull().unique(),
-    description: text("description"),
-    imageUrl: text("image_url"),
-    orderIndex: integer("order_index").notNull().default(0),
-    isActive: boolean("is_active").notNull().default(true),
-    ...timestamps,
+    ...listedContentColumns(),
   },
   (t) => [index("categories_active_order_idx").on(t.isActive, t.orderIndex)],
 );
@@ -32,7 +27,7 @@ export const categories = pgTable(
 export const articles = pgTable(
   "articles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     // An article outlives the deletion of its section; it simply becomes uncategorised.
@@ -81,14 +76,9 @@ export const articles = pgTable(
 export const rankings = pgTable(
   "rankings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text("title").notNull(),
-    slug: text("slug").notNull().unique(),
-    description: text("description"),
-    imageUrl: text("image_url"),
-    orderIndex: integer("order_index").notNull().default(0),
-    isActive: boolean("is_active").notNull().default(true),
-    ...timestamps,
+    ...listedContentColumns(),
   },
   (t) => [index("rankings_active_order_idx").on(t.isActive, t.orderIndex)],
 );
@@ -96,11 +86,9 @@ export const rankings = pgTable(
 export const rankingItems = pgTable(
   "ranking_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     // Items belong to their ranking and go with it.
-    rankingId: uuid("ranking_id")
-      .notNull()
-      .references(() => rankings.id, { onDelete: "cascade" }),
+    rankingId: ownerUuid("ranking_id", () => rankings.id),
     rank: integer("rank").notNull(),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
@@ -124,12 +112,8 @@ export const rankingItems = pgTable(
 export const articlePartners = pgTable(
   "article_partners",
   {
-    articleId: uuid("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
-    partnerProfileId: uuid("partner_profile_id")
-      .notNull()
-      .references(() => partnerProfiles.id, { onDelete: "cascade" }),
+    articleId: ownerUuid("article_id", () => articles.id),
+    partnerProfileId: ownerUuid("partner_profile_id", () => partnerProfiles.id),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.partnerProfileId] }),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, ownerUuid, uuidPrimaryKey } from "./columns";
 import { articles } from "./content";
 
 /**
@@ -21,10 +21,8 @@ export const articleDrafts = pgTable("article_drafts", {
 export const articleRevisions = pgTable(
   "article_revisions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    articleId: uuid("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    articleId: ownerUuid("article_id", () => articles.id),
     data: jsonb("data").notNull(),
     createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -41,7 +39,7 @@ export const subscriberStatus = pgEnum("newsletter_status", ["pending", "confirm
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text("email").notNull().unique(),
     status: subscriberStatus("status").notNull().default("pending"),
     tokenHash: text("token_hash").notNull().unique(),

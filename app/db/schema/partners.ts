@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
-import { timestamps } from "./columns";
+import { ownerText, ownerUuid, timestamps, uuidPrimaryKey } from "./columns";
 
 export const partnerStato = pgEnum("partner_stato", ["bozza", "in_revisione", "pubblicato"]);
 export const partnerTipo = pgEnum("partner_tipo", ["ente", "museo", "brand", "enogastronomia", "altro"]);
@@ -18,7 +18,7 @@ export interface AiEsperienza {
 export const partnerProfiles = pgTable(
   "partner_profiles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     // One profile per user (D14); the profile goes with its owner's account.
     userId: text("user_id")
       .notNull()
@@ -92,13 +92,9 @@ export const ambassadorStatus = pgEnum("ambassador_status", [
 export const ambassadorRequests = pgTable(
   "ambassador_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    partnerProfileId: uuid("partner_profile_id")
-      .notNull()
-      .references(() => partnerProfiles.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: ownerText("user_id", () => profiles.id),
+    partnerProfileId: ownerUuid("partner_profile_id", () => partnerProfiles.id),
     ambassadorName: text("ambassador_name").notNull(),
     instructions: text("instructions").notNull(),
     appearanceType: appearanceType("appearance_type").notNull().default("preset"),

@@ -30,6 +30,9 @@ export const ITALIAN_REGIONS = [
 
 export type ItalianRegion = (typeof ITALIAN_REGIONS)[number];
 
+/** The regions as the options of a select: the slug as value, the name as label. */
+export const REGION_OPTIONS = ITALIAN_REGIONS.map((r) => ({ value: r.slug, label: r.name }));
+
 const key = normaliseName;
 
 /** A region by its name or slug (case, accents and dashes ignored); undefined otherwise. */

@@ -10,6 +10,7 @@ import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import { listRevisions } from "./article-drafts.server";
+import { articleBaseColumns } from "./magazine.server";
 
 export const ARTICLE_SORTS = ["recenti", "meno-recenti", "titolo", "autore", "stato"] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
@@ -91,19 +92,7 @@ export async function getCategoryName(db: Db, id: string | undefined | null) {
 
 /** The stored fields of an article, as a revision or the editor keeps them. */
 const editableColumns = {
-  id: articles.id,
-  title: articles.title,
-  slug: articles.slug,
-  categoryId: articles.categoryId,
-  excerpt: articles.excerpt,
-  content: articles.content,
-  imageUrl: articles.imageUrl,
-  imageAlt: articles.imageAlt,
-  imageCaption: articles.imageCaption,
-  imageCredit: articles.imageCredit,
-  author: articles.author,
-  readTime: articles.readTime,
-  publishedAt: articles.publishedAt,
+  ...articleBaseColumns,
   isPublished: articles.isPublished,
   scheduledAt: articles.scheduledAt,
   unpublishAt: articles.unpublishAt,

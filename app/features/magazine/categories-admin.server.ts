@@ -2,7 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import type { CategoryInput } from "~/features/magazine/magazine-schema";
-import { deleteRows, PAGE_SIZE, pageInfo, saveRow } from "~/server/crud.server";
+import { deleteRows, listedContentValues, PAGE_SIZE, pageInfo, saveRow } from "~/server/crud.server";
 
 export async function listCategoriesAdmin(db: Db, page: number) {
   const [rows, [total]] = await Promise.all([
@@ -26,14 +26,7 @@ export function listCategoryOptions(db: Db) {
 }
 
 export function saveCategory(db: Db, input: CategoryInput) {
-  const values = {
-    name: input.name,
-    slug: input.slug,
-    description: input.description,
-    imageUrl: input.imageUrl,
-    orderIndex: input.orderIndex,
-    isActive: input.isActive,
-  };
+  const values = { name: input.name, ...listedContentValues(input) };
   const id = { id: categories.id };
   return saveRow(input.id, {
     update: (rowId) => db.update(categories).set(values).where(eq(categories.id, rowId)).returning(id),

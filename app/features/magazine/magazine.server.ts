@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articleDrafts, articlePartners, articles, categories, partnerProfiles } from "~/db/schema";
 
@@ -25,28 +25,35 @@ const listColumns = {
   category: { name: categories.name, slug: categories.slug },
 };
 
-/** Published articles, newest first then title (spec §7), with their section. */
-export async function listPublishedArticles(db: Db, { limit = ARTICLE_LIST_LIMIT }: { limit?: number } = {}) {
+/** Published articles matching `where`, newest first then title, with their section. */
+function publishedArticles(db: Db, where: SQL | undefined, limit: number) {
   return db
     .select(listColumns)
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(eq(articles.isPublished, true))
+    .where(and(where, eq(articles.isPublished, true)))
     .orderBy(desc(articles.createdAt), asc(articles.title))
     .limit(limit);
 }
 
+/** Published articles, newest first then title (spec §7), with their section. */
+export async function listPublishedArticles(db: Db, { limit = ARTICLE_LIST_LIMIT }: { limit?: number } = {}) {
+  return publishedArticles(db, undefined, limit);
+}
+
+/** What a section's public pages show of it. */
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  imageUrl: categories.imageUrl,
+};
+
 /** Active sections ordered by order_index (spec §7). */
 export async function listActiveCategories(db: Db) {
   return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      imageUrl: categories.imageUrl,
-      updatedAt: categories.updatedAt,
-    })
+    .select({ ...categoryColumns, updatedAt: categories.updatedAt })
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.orderIndex), asc(categories.name));
@@ -54,13 +61,7 @@ export async function listActiveCategories(db: Db) {
 
 export async function getActiveCategoryBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      imageUrl: categories.imageUrl,
-    })
+    .select(categoryColumns)
     .from(categories)
     .where(and(eq(categories.slug, slug), eq(categories.isActive, true)))
     .limit(1);
@@ -73,28 +74,32 @@ export async function listPublishedArticlesInCategory(
   categoryId: string,
   { limit = 100 }: { limit?: number } = {},
 ) {
-  return db
-    .select(listColumns)
-    .from(articles)
-    .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(and(eq(articles.categoryId, categoryId), eq(articles.isPublished, true)))
-    .orderBy(desc(articles.createdAt), asc(articles.title))
-    .limit(limit);
+  return publishedArticles(db, eq(articles.categoryId, categoryId), limit);
 }
 
-/** What the article page shows (issue 15 added the cover's alt, caption and credit). */
-const articlePageColumns = {
+/** An article's own stored text and cover: what every full view of it starts from. */
+export const articleBaseColumns = {
+  id: articles.id,
+  title: articles.title,
+  slug: articles.slug,
+  categoryId: articles.categoryId,
+  excerpt: articles.excerpt,
+  content: articles.content,
   imageUrl: articles.imageUrl,
   imageAlt: articles.imageAlt,
   imageCaption: articles.imageCaption,
   imageCredit: articles.imageCredit,
   author: articles.author,
-  authorSlug: articles.authorSlug,
   readTime: articles.readTime,
   publishedAt: articles.publishedAt,
+};
+
+/** What the article page shows (issue 15 added the cover's alt, caption and credit). */
+const articlePageColumns = {
+  ...articleBaseColumns,
+  authorSlug: articles.authorSlug,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
-  categoryId: articles.categoryId,
   category: { name: categories.name, slug: categories.slug },
   /** The published partners it features (issue 12), in the same query. */
   partners: sql<{ nome: string; slug: string }[]>`(
@@ -114,11 +119,6 @@ export async function getPublishedArticle(db: Db, slugOrId: string) {
     : and(eq(articles.slug, slugOrId), eq(articles.isPublished, true));
   const [row] = await db
     .select({
-      id: articles.id,
-      title: articles.title,
-      slug: articles.slug,
-      excerpt: articles.excerpt,
-      content: articles.content,
       ...articlePageColumns,
     })
     .from(articles)
@@ -253,11 +253,6 @@ export async function listAuthorPage(db: Db, authorSlug: string, page: number) {
 export async function getArticleForPreview(db: Db, id: string) {
   const [row] = await db
     .select({
-      id: articles.id,
-      title: articles.title,
-      slug: articles.slug,
-      excerpt: articles.excerpt,
-      content: articles.content,
       ...articlePageColumns,
       isPublished: articles.isPublished,
       draft: articleDrafts.data,

@@ -16,7 +16,8 @@ export function interestsForArea(area: string | null | undefined): InterestId[] 
   return (area && AREA_INTERESTS[area]) || ["nature"];
 }
 
-export function profileExperienceRequest(profile: {
+/** What of a partner's profile the experience request is built from. */
+export interface ExperienceSourceProfile {
   slug?: string;
   nome: string;
   sommario: string | null;
@@ -24,7 +25,9 @@ export function profileExperienceRequest(profile: {
   areaTematica: string | null;
   puntiInteresse: string | null;
   regione: string | null;
-}): ExperienceInput {
+}
+
+export function profileExperienceRequest(profile: ExperienceSourceProfile): ExperienceInput {
   const parts = [
     profile.nome,
     profile.sommario || profile.descrizione || "",

@@ -2,11 +2,13 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rankingItems, rankings } from "~/db/schema";
 import { findDuplicateIds } from "~/features/rankings/duplicates";
+import { rankingItemColumns } from "~/features/rankings/rankings.server";
 import type { RankingInput, RankingItemInput } from "~/features/rankings/rankings-schema";
 import * as MESSAGES from "~/lib/messages";
 import {
   deleteRows,
   isForeignKeyViolation,
+  listedContentValues,
   PAGE_SIZE,
   pageInfo,
   saveRow,
@@ -28,14 +30,7 @@ export async function listRankingsAdmin(db: Db, page: number) {
 }
 
 export function saveRanking(db: Db, input: RankingInput) {
-  const values = {
-    title: input.title,
-    slug: input.slug,
-    description: input.description,
-    imageUrl: input.imageUrl,
-    orderIndex: input.orderIndex,
-    isActive: input.isActive,
-  };
+  const values = { title: input.title, ...listedContentValues(input) };
   const id = { id: rankings.id };
   return saveRow(input.id, {
     update: (rowId) => db.update(rankings).set(values).where(eq(rankings.id, rowId)).returning(id),
@@ -63,16 +58,7 @@ export async function listRankingItemsAdmin(db: Db, rankingId: string, page: num
   const order = [asc(rankingItems.rank), asc(rankingItems.createdAt), asc(rankingItems.id)];
   const [rows, ranks] = await Promise.all([
     db
-      .select({
-        id: rankingItems.id,
-        rank: rankingItems.rank,
-        title: rankingItems.title,
-        subtitle: rankingItems.subtitle,
-        description: rankingItems.description,
-        imageUrl: rankingItems.imageUrl,
-        score: rankingItems.score,
-        partnerProfileId: rankingItems.partnerProfileId,
-      })
+      .select({ ...rankingItemColumns, partnerProfileId: rankingItems.partnerProfileId })
       .from(rankingItems)
       .where(eq(rankingItems.rankingId, rankingId))
       .orderBy(...order)

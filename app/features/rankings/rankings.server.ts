@@ -4,17 +4,31 @@ import { partnerProfiles, rankingItems, rankings } from "~/db/schema";
 
 export { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "./rankings";
 
+/** What a ranking's public pages show of it. */
+const rankingColumns = {
+  id: rankings.id,
+  title: rankings.title,
+  slug: rankings.slug,
+  description: rankings.description,
+  imageUrl: rankings.imageUrl,
+  updatedAt: rankings.updatedAt,
+};
+
+/** What the ranking page and the admin's items tab show of an item. */
+export const rankingItemColumns = {
+  id: rankingItems.id,
+  rank: rankingItems.rank,
+  title: rankingItems.title,
+  subtitle: rankingItems.subtitle,
+  description: rankingItems.description,
+  imageUrl: rankingItems.imageUrl,
+  score: rankingItems.score,
+};
+
 /** Active rankings ordered by order_index (spec §7). */
 export async function listActiveRankings(db: Db) {
   return db
-    .select({
-      id: rankings.id,
-      title: rankings.title,
-      slug: rankings.slug,
-      description: rankings.description,
-      imageUrl: rankings.imageUrl,
-      updatedAt: rankings.updatedAt,
-    })
+    .select(rankingColumns)
     .from(rankings)
     .where(eq(rankings.isActive, true))
     .orderBy(asc(rankings.orderIndex), asc(rankings.title));
@@ -23,27 +37,14 @@ export async function listActiveRankings(db: Db) {
 /** One active ranking by slug with its items ordered by rank (two queries). */
 export async function getActiveRankingWithItems(db: Db, slug: string) {
   const [ranking] = await db
-    .select({
-      id: rankings.id,
-      title: rankings.title,
-      slug: rankings.slug,
-      description: rankings.description,
-      imageUrl: rankings.imageUrl,
-      updatedAt: rankings.updatedAt,
-    })
+    .select(rankingColumns)
     .from(rankings)
     .where(and(eq(rankings.slug, slug), eq(rankings.isActive, true)))
     .limit(1);
   if (!ranking) return null;
   const items = await db
     .select({
-      id: rankingItems.id,
-      rank: rankingItems.rank,
-      title: rankingItems.title,
-      subtitle: rankingItems.subtitle,
-      description: rankingItems.description,
-      imageUrl: rankingItems.imageUrl,
-      score: rankingItems.score,
+      ...rankingItemColumns,
       /** The partner's profile when the item is about a published partner (issue 12). */
       partnerSlug: partnerProfiles.slug,
     })

@@ -1,4 +1,4 @@
-import { LoadError, Pagination, TabHeader } from "~/components/admin/admin-ui";
+import { PagedTab } from "~/components/admin/admin-ui";
 import {
   AMBASSADOR_STATUS_LABELS,
   listAmbassadorRequests,
@@ -42,9 +42,7 @@ export function action(args: Route.ActionArgs) {
 export default function AmbassadorTab({ loaderData }: Route.ComponentProps) {
   const { rows, page, loadError, labels } = loaderData;
   return (
-    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <TabHeader title="Ambassador AI" count={page.total} />
-      <LoadError message={loadError} />
+    <PagedTab title="Ambassador AI" page={page} loadError={loadError}>
       {rows.length === 0 ? (
         <p className="rounded-card border border-line bg-paper px-4 py-10 text-center text-muted">
           {MESSAGES.emptyRequests}
@@ -58,7 +56,6 @@ export default function AmbassadorTab({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination page={page.page} pageCount={page.pageCount} />
-    </section>
+    </PagedTab>
   );
 }

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { PeriodPicker, StatsDashboard } from "~/features/analytics/components/stats-dashboard";
 import { getPartnerStats, parseRange } from "~/features/analytics/partner-stats.server";
 import { isUuid } from "~/features/magazine/magazine.server";
@@ -26,12 +26,9 @@ export default function PartnerStatsDetail({ loaderData }: Route.ComponentProps)
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-1">
-        <Link
-          to="/admin/partner/statistiche"
-          className="inline-flex items-center gap-1 text-sm text-ink-soft hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Statistiche dei partner
-        </Link>
+        <BackLink to="/admin/partner/statistiche" tone="admin">
+          Statistiche dei partner
+        </BackLink>
         <h2 className="font-display text-3xl">{partner.nome}</h2>
       </div>
       <PeriodPicker period={period} from={stats.range.from} to={stats.range.to} note={note} />

@@ -4,9 +4,7 @@ import {
   ActionsHeader,
   EmptyRow,
   FilterSelect,
-  LoadError,
-  Pagination,
-  TabHeader,
+  PagedTab,
   Table,
   tdClass,
   thClass,
@@ -64,28 +62,33 @@ const STATO_BADGES: Record<string, { label: string; className: string }> = {
 export default function PartnersTab({ loaderData }: Route.ComponentProps) {
   const { rows, page, stato, loadError } = loaderData;
   return (
-    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <TabHeader title="Partner" count={page.total}>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/admin/partner/statistiche">
-            <BarChart3 aria-hidden="true" /> Statistiche
-          </Link>
-        </Button>
-        <FilterSelect
-          id="stato-filter"
-          name="stato"
-          label="Stato"
-          value={stato}
-          allLabel="Tutti"
-          options={[
-            { value: "bozza", label: "Bozza" },
-            { value: "in_revisione", label: "In Revisione" },
-            { value: "pubblicato", label: "Pubblicato" },
-          ]}
-          className="w-48"
-        />
-      </TabHeader>
-      <LoadError message={loadError} />
+    <PagedTab
+      title="Partner"
+      page={page}
+      loadError={loadError}
+      actions={
+        <>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/partner/statistiche">
+              <BarChart3 aria-hidden="true" /> Statistiche
+            </Link>
+          </Button>
+          <FilterSelect
+            id="stato-filter"
+            name="stato"
+            label="Stato"
+            value={stato}
+            allLabel="Tutti"
+            options={[
+              { value: "bozza", label: "Bozza" },
+              { value: "in_revisione", label: "In Revisione" },
+              { value: "pubblicato", label: "Pubblicato" },
+            ]}
+            className="w-48"
+          />
+        </>
+      }
+    >
       <Table label="Schede partner">
         <thead>
           <tr>
@@ -140,7 +143,6 @@ export default function PartnersTab({ loaderData }: Route.ComponentProps) {
           })}
         </tbody>
       </Table>
-      <Pagination page={page.page} pageCount={page.pageCount} />
-    </section>
+    </PagedTab>
   );
 }

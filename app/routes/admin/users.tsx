@@ -2,24 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import {
   EmptyRow,
-  LoadError,
-  Pagination,
+  PagedTab,
   selectClass,
-  TabHeader,
   Table,
   tdClass,
   thClass,
   useFetcherDone,
 } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/dialog";
+import { AlertDialog, ConfirmContent } from "~/components/ui/dialog";
 import { listUsersAdmin, setUserRole } from "~/features/users/users-admin.server";
 import { roleSchema } from "~/features/users/users-schema";
 import { formatItalianDate } from "~/lib/format";
@@ -56,9 +47,7 @@ export function action(args: Route.ActionArgs) {
 export default function UsersTab({ loaderData }: Route.ComponentProps) {
   const { rows, page, loadError, currentUserId } = loaderData;
   return (
-    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <TabHeader title="Utenti" count={page.total} />
-      <LoadError message={loadError} />
+    <PagedTab title="Utenti" page={page} loadError={loadError}>
       <Table label="Utenti">
         <thead>
           <tr>
@@ -117,8 +106,7 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
           ))}
         </tbody>
       </Table>
-      <Pagination page={page.page} pageCount={page.pageCount} />
-    </section>
+    </PagedTab>
   );
 }
 
@@ -170,25 +158,23 @@ function RoleSelect({ userId, email, role }: { userId: string; email: string; ro
           setChoice(role);
         }}
       >
-        <AlertDialogContent>
-          <AlertDialogTitle>Confermi il cambio di ruolo?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {choice === "admin"
+        <ConfirmContent
+          title="Confermi il cambio di ruolo?"
+          description={
+            choice === "admin"
               ? `${email} diventerà amministratore e potrà gestire tutto il sito.`
-              : `${email} non sarà più amministratore.`}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annulla</AlertDialogCancel>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                fetcher.submit(form.current);
-              }}
-            >
-              Conferma
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+              : `${email} non sarà più amministratore.`
+          }
+        >
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              fetcher.submit(form.current);
+            }}
+          >
+            Conferma
+          </Button>
+        </ConfirmContent>
       </AlertDialog>
     </fetcher.Form>
   );

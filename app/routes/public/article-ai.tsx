@@ -1,5 +1,5 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
 import { ArticleAiPage, type ArticleToolAnswer } from "~/features/ai/components/article-ai-page";
 import { AiError } from "~/features/ai/engine.server";
 import { enforceAiRateLimit } from "~/features/ai/rate-limit.server";
@@ -75,13 +75,8 @@ export default function ArticleAiToolsPage() {
   return <ArticleAiPage article={article} answer={answer as ArticleToolAnswer | null} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFoundTitle={MESSAGES.articleNotFound}
-      loadErrorTitle={MESSAGES.articleLoadError}
-      back={() => ({ to: MAGAZINE_PATH, label: "Torna a Magazine" })}
-    />
-  );
-}
+export const ErrorBoundary = errorBoundaryFor({
+  notFoundTitle: MESSAGES.articleNotFound,
+  loadErrorTitle: MESSAGES.articleLoadError,
+  back: () => ({ to: MAGAZINE_PATH, label: "Torna a Magazine" }),
+});

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
 import { ArticleAiTools } from "~/features/ai/components/article-ai-tools";
 import { articleViewData } from "~/features/magazine/article-view.server";
 import { ArticleView } from "~/features/magazine/components/article-view";
@@ -105,19 +105,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFoundTitle={MESSAGES.articleNotFound}
-      loadErrorTitle={MESSAGES.articleLoadError}
-      back={(data) => {
-        const info = data as { categoryName?: string; categorySlug?: string | null } | undefined;
-        return {
-          to: info?.categorySlug ? sectionPath(info.categorySlug) : MAGAZINE_PATH,
-          label: `Torna a ${info?.categoryName ?? "Magazine"}`,
-        };
-      }}
-    />
-  );
-}
+export const ErrorBoundary = errorBoundaryFor({
+  notFoundTitle: MESSAGES.articleNotFound,
+  loadErrorTitle: MESSAGES.articleLoadError,
+  back: (data) => {
+    const info = data as { categoryName?: string; categorySlug?: string | null } | undefined;
+    return {
+      to: info?.categorySlug ? sectionPath(info.categorySlug) : MAGAZINE_PATH,
+      label: `Torna a ${info?.categoryName ?? "Magazine"}`,
+    };
+  },
+});

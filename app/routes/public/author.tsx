@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
 import { PageLinks } from "~/components/ui/page-links";
 import { ArticleCard } from "~/features/magazine/components/article-card";
 import { listAuthorPage } from "~/features/magazine/magazine.server";
@@ -72,12 +72,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFoundTitle={MESSAGES.authorNotFound}
-      back={{ to: MAGAZINE_PATH, label: "Torna al Magazine" }}
-    />
-  );
-}
+export const ErrorBoundary = errorBoundaryFor({
+  notFoundTitle: MESSAGES.authorNotFound,
+  back: { to: MAGAZINE_PATH, label: "Torna al Magazine" },
+});

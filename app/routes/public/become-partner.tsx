@@ -1,15 +1,7 @@
-import {
-  BarChart3,
-  Check,
-  Globe2,
-  Handshake,
-  Megaphone,
-  ShieldCheck,
-  Sparkles,
-  TrendingUp,
-} from "lucide-react";
+import { BarChart3, Globe2, Handshake, Megaphone, ShieldCheck, Sparkles, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/become-partner";
@@ -135,14 +127,7 @@ export default function BecomePartner() {
               Tutto ciò che serve per presentare la tua realtà con la qualità che merita.
             </p>
           </div>
-          <ul className="grid gap-3">
-            {INCLUDED.map((item) => (
-              <li key={item} className="flex items-center gap-3 rounded-card bg-paper p-4">
-                <Check className="size-5 shrink-0 text-cypress" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={INCLUDED} tone="light" />
         </div>
       </section>
 

@@ -2,7 +2,9 @@ import { MapPin } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
+import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { DIRECTORY_TIPO_LABELS, PARTNER_TIPI, REGIONS, tipoLabel } from "~/features/partners/partner-labels";
 import { listPublishedPartners, parseDirectoryFilters } from "~/features/partners/partners-public.server";
@@ -56,6 +58,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+/** The directory's two filters, read from and written to the URL as GET parameters. */
+const FILTERS = [
+  {
+    name: "tipo",
+    label: "Tipo",
+    options: PARTNER_TIPI.map((tipo) => ({ value: tipo, label: DIRECTORY_TIPO_LABELS[tipo] })),
+    emptyLabel: "Tutti i tipi",
+  },
+  {
+    name: "regione",
+    label: "Regione",
+    options: REGIONS.map((regione) => ({ value: regione, label: regione })),
+    emptyLabel: "Tutte le regioni",
+  },
+] as const;
+
 export default function Directory({ loaderData }: Route.ComponentProps) {
   const { partners, filters } = loaderData;
   const submit = useSubmit();
@@ -82,40 +100,20 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
           }}
           aria-label="Filtra i partner"
         >
-          <div className="grid gap-2">
-            <Label htmlFor="filtro-tipo">Tipo</Label>
-            <select
-              id="filtro-tipo"
-              name="tipo"
-              defaultValue={filters.tipo}
-              key={`t-${filters.tipo}`}
-              className="form-select"
-            >
-              <option value="">Tutti i tipi</option>
-              {PARTNER_TIPI.map((tipo) => (
-                <option key={tipo} value={tipo}>
-                  {DIRECTORY_TIPO_LABELS[tipo]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="filtro-regione">Regione</Label>
-            <select
-              id="filtro-regione"
-              name="regione"
-              defaultValue={filters.regione}
-              key={`r-${filters.regione}`}
-              className="form-select"
-            >
-              <option value="">Tutte le regioni</option>
-              {REGIONS.map((regione) => (
-                <option key={regione} value={regione}>
-                  {regione}
-                </option>
-              ))}
-            </select>
-          </div>
+          {FILTERS.map(({ name, label, options, emptyLabel }) => (
+            <div key={name} className="grid gap-2">
+              <Label htmlFor={`filtro-${name}`}>{label}</Label>
+              <NativeSelect
+                id={`filtro-${name}`}
+                name={name}
+                defaultValue={filters[name]}
+                key={`${name}-${filters[name]}`}
+                className="form-select"
+                options={options}
+                emptyLabel={emptyLabel}
+              />
+            </div>
+          ))}
           <div className="flex gap-2">
             <noscript>
               <Button type="submit">Filtra</Button>
@@ -135,9 +133,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         </p>
 
         {count === 0 ? (
-          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
-            Nessuna scheda trovata con i filtri selezionati.
-          </p>
+          <EmptyState>Nessuna scheda trovata con i filtri selezionati.</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {partners.map((partner) => (

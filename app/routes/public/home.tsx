@@ -1,6 +1,7 @@
-import { Check, Compass, Map as MapIcon, Sparkles } from "lucide-react";
+import { Compass, Map as MapIcon, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { CategoryTiles } from "~/features/magazine/components/category-tiles";
 import { listActiveCategories } from "~/features/magazine/magazine.server";
@@ -51,6 +52,26 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export const links: Route.LinksFunction = () => imagePreload(HERO_IMAGE, "100vw");
+
+/** The two AI tools the home page presents. */
+const AI_TOOLS = [
+  {
+    icon: Sparkles,
+    title: "Italian Experience",
+    text: "Racconta cosa desideri vivere: l'intelligenza artificiale crea per te un'esperienza su misura tra arte, sapori e paesaggi italiani.",
+    to: "/experience",
+    action: "Inizia a Creare",
+    className: "bg-cypress",
+  },
+  {
+    icon: MapIcon,
+    title: "AI Italian Tour",
+    text: "Scegli una regione sulla mappa d'Italia e ricevi suggerimenti e itinerari dettagliati generati dall'AI.",
+    to: "/ai-tour",
+    action: "Inizia il Tour",
+    className: "bg-wine",
+  },
+];
 
 const PARTNER_CLAIMS = ["Visibilità garantita", "Attivazione in 5 minuti", "Pubblico internazionale"];
 
@@ -111,32 +132,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className="container-page grid gap-6 py-20 lg:grid-cols-2" aria-label="Strumenti AI">
-        <article className="flex flex-col gap-4 rounded-card bg-cypress p-8 text-ivory shadow-card md:p-10">
-          <Sparkles className="size-8 text-gold-light" aria-hidden="true" />
-          <h2 className="text-3xl">Italian Experience</h2>
-          <p className="flex-1 text-ivory/85">
-            Racconta cosa desideri vivere: l'intelligenza artificiale crea per te un'esperienza su misura tra
-            arte, sapori e paesaggi italiani.
-          </p>
-          <div>
-            <Button asChild variant="light">
-              <Link to="/experience">Inizia a Creare</Link>
-            </Button>
-          </div>
-        </article>
-        <article className="flex flex-col gap-4 rounded-card bg-wine p-8 text-ivory shadow-card md:p-10">
-          <MapIcon className="size-8 text-gold-light" aria-hidden="true" />
-          <h2 className="text-3xl">AI Italian Tour</h2>
-          <p className="flex-1 text-ivory/85">
-            Scegli una regione sulla mappa d'Italia e ricevi suggerimenti e itinerari dettagliati generati
-            dall'AI.
-          </p>
-          <div>
-            <Button asChild variant="light">
-              <Link to="/ai-tour">Inizia il Tour</Link>
-            </Button>
-          </div>
-        </article>
+        {AI_TOOLS.map(({ icon: Icon, title, text, to, action, className }) => (
+          <article
+            key={to}
+            className={`flex flex-col gap-4 rounded-card ${className} p-8 text-ivory shadow-card md:p-10`}
+          >
+            <Icon className="size-8 text-gold-light" aria-hidden="true" />
+            <h2 className="text-3xl">{title}</h2>
+            <p className="flex-1 text-ivory/85">{text}</p>
+            <div>
+              <Button asChild variant="light">
+                <Link to={to}>{action}</Link>
+              </Button>
+            </div>
+          </article>
+        ))}
       </section>
 
       <section className="bg-ink py-20 text-ivory" aria-labelledby="partner-cta-title">
@@ -154,14 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/diventa-partner">Diventa Partner</Link>
             </Button>
           </div>
-          <ul className="grid gap-4">
-            {PARTNER_CLAIMS.map((claim) => (
-              <li key={claim} className="flex items-center gap-3 rounded-card bg-ivory/10 p-4 text-lg">
-                <Check className="size-5 text-gold-light" aria-hidden="true" />
-                {claim}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={PARTNER_CLAIMS} tone="dark" />
         </div>
       </section>
     </>

@@ -29,3 +29,8 @@ export function operatorFromContext(env: {
 }) {
   return { name: env.SITE_OPERATOR_NAME, address: env.SITE_OPERATOR_ADDRESS, email: env.SITE_OPERATOR_EMAIL };
 }
+
+/** The meta tags of a legal page: "{title} · Atlante" and its description. */
+export function legalPageMeta(title: string, description: string) {
+  return () => [{ title: `${title} · Atlante` }, { name: "description", content: description }];
+}

@@ -1,8 +1,9 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
-import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { data, useNavigation } from "react-router";
+import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
+import { BackLink } from "~/components/ui/back-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
-import { ArticleCard } from "~/features/magazine/components/article-card";
+import { ArticleCard, articleCardData } from "~/features/magazine/components/article-card";
 import { getActiveCategoryBySlug, listSectionPage } from "~/features/magazine/magazine.server";
 import * as MESSAGES from "~/lib/messages";
 import { publicPageParam } from "~/lib/page-param";
@@ -44,16 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: category.description,
       imageUrl: category.imageUrl,
     },
-    articles: articles.map(({ id, title, slug, excerpt, imageUrl, author, readTime }) => ({
-      id,
-      title,
-      slug,
-      excerpt,
-      imageUrl,
-      author,
-      readTime,
-      category: { name: category.name, slug: category.slug },
-    })),
+    articles: articles.map((article) =>
+      articleCardData(article, { name: category.name, slug: category.slug }),
+    ),
   };
 }
 
@@ -76,12 +70,9 @@ export default function MagazineSection({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-ink py-16 text-ivory md:py-24">
         <div className="container-page">
-          <Link
-            to="/magazine"
-            className="inline-flex items-center gap-2 text-sm font-medium text-gold-light hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Torna al Magazine
-          </Link>
+          <BackLink to="/magazine" tone="hero">
+            Torna al Magazine
+          </BackLink>
           <p className="eyebrow mt-8 text-gold-light">Rubrica</p>
           <h1 className="mt-3 text-5xl md:text-6xl">{category.name}</h1>
           {category.description ? (
@@ -95,9 +86,7 @@ export default function MagazineSection({ loaderData }: Route.ComponentProps) {
             Caricamento articoli...
           </p>
         ) : articles.length === 0 ? (
-          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
-            Nessun articolo disponibile
-          </p>
+          <EmptyState>Nessun articolo disponibile</EmptyState>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2">
             {articles.map((article, i) => (
@@ -119,12 +108,7 @@ export default function MagazineSection({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFoundTitle={MESSAGES.sectionNotFound}
-      back={{ to: MAGAZINE_PATH, label: "Torna al Magazine" }}
-    />
-  );
-}
+export const ErrorBoundary = errorBoundaryFor({
+  notFoundTitle: MESSAGES.sectionNotFound,
+  back: { to: MAGAZINE_PATH, label: "Torna al Magazine" },
+});

@@ -1,6 +1,7 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { ArticleCard } from "~/features/magazine/components/article-card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { ArticleCard, articleCardData } from "~/features/magazine/components/article-card";
 import { LatestCarousel } from "~/features/magazine/components/latest-carousel";
 import { listActiveCategories, listPublishedArticles } from "~/features/magazine/magazine.server";
 import { breadcrumbJsonLd, MAGAZINE_FEED, pageMeta } from "~/lib/seo";
@@ -33,16 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         ]),
       ],
     }),
-    articles: articles.map(({ id, title, slug, excerpt, imageUrl, author, readTime, category }) => ({
-      id,
-      title,
-      slug,
-      excerpt,
-      imageUrl,
-      author,
-      readTime,
-      category: category?.slug ? category : null,
-    })),
+    articles: articles.map((article) =>
+      articleCardData(article, article.category?.slug ? article.category : null),
+    ),
     categories: categories.map(({ name, slug, description }) => ({ name, slug, description })),
   };
 }
@@ -113,9 +107,7 @@ export default function Magazine({ loaderData }: Route.ComponentProps) {
         </nav>
 
         {filtered.length === 0 ? (
-          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
-            Nessun articolo disponibile in questa categoria
-          </p>
+          <EmptyState>Nessun articolo disponibile in questa categoria</EmptyState>
         ) : (
           <>
             <LatestCarousel key={active ?? "tutti"} articles={filtered.slice(0, CAROUSEL_SIZE)} />

@@ -1,19 +1,16 @@
 import { endSentence } from "~/lib/format";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/privacy";
-import { LegalPage, operatorFromContext } from "./legal-page";
+import { LegalPage, legalPageMeta, operatorFromContext } from "./legal-page";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { operator: operatorFromContext(context.get(appContext).env) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy Policy · Atlante" },
-  {
-    name: "description",
-    content: "Come Atlante tratta i dati personali di lettori, partner e utenti registrati.",
-  },
-];
+export const meta: Route.MetaFunction = legalPageMeta(
+  "Privacy Policy",
+  "Come Atlante tratta i dati personali di lettori, partner e utenti registrati.",
+);
 
 export default function Privacy({ loaderData: { operator } }: Route.ComponentProps) {
   return (

@@ -1,7 +1,9 @@
-import { ArrowLeft, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { data, Link } from "react-router";
-import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
+import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
 import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
@@ -77,12 +79,9 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/30" />
         <div className="container-page">
-          <Link
-            to="/liste"
-            className="inline-flex items-center gap-2 text-sm font-medium text-gold-light hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Torna alle classifiche
-          </Link>
+          <BackLink to="/liste" tone="hero">
+            Torna alle classifiche
+          </BackLink>
           <h1 className="mt-8 max-w-4xl text-5xl leading-tight md:text-6xl">{ranking.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-ivory/85">{ranking.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -95,9 +94,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container-page max-w-5xl py-16">
         {ranking.items.length === 0 ? (
-          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
-            Nessun elemento in questa classifica al momento
-          </p>
+          <EmptyState>Nessun elemento in questa classifica al momento</EmptyState>
         ) : (
           <ol className="grid gap-4">
             {ranking.items.map((item) => (
@@ -151,12 +148,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFoundTitle={MESSAGES.rankingNotFound}
-      back={{ to: RANKINGS_PATH, label: "Torna alle classifiche" }}
-    />
-  );
-}
+export const ErrorBoundary = errorBoundaryFor({
+  notFoundTitle: MESSAGES.rankingNotFound,
+  back: { to: RANKINGS_PATH, label: "Torna alle classifiche" },
+});

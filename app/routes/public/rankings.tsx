@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { DEFAULT_RANKING_DESCRIPTION, rankingImage } from "~/features/rankings/rankings";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
@@ -58,9 +59,7 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="container-page py-16">
         {rankings.length === 0 ? (
-          <p className="rounded-card bg-paper p-10 text-center text-lg text-ink-soft">
-            Nessuna classifica disponibile al momento
-          </p>
+          <EmptyState>Nessuna classifica disponibile al momento</EmptyState>
         ) : (
           <ol className="grid gap-8 md:grid-cols-2">
             {rankings.map((ranking, i) => (

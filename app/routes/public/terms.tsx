@@ -2,19 +2,16 @@ import { Link } from "react-router";
 import { endSentence } from "~/lib/format";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/terms";
-import { LegalPage, operatorFromContext } from "./legal-page";
+import { LegalPage, legalPageMeta, operatorFromContext } from "./legal-page";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { operator: operatorFromContext(context.get(appContext).env) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Termini di Servizio · Atlante" },
-  {
-    name: "description",
-    content: "Le condizioni d'uso del sito Atlante, della directory partner e degli strumenti AI.",
-  },
-];
+export const meta: Route.MetaFunction = legalPageMeta(
+  "Termini di Servizio",
+  "Le condizioni d'uso del sito Atlante, della directory partner e degli strumenti AI.",
+);
 
 export default function Terms({ loaderData: { operator } }: Route.ComponentProps) {
   return (

@@ -1,8 +1,10 @@
 // The article AI tools as a page the server answers: what a tap gets before the page's
 // scripts run, or without them (issue 14). With scripts, the article's dialog is the
 // enhanced version; this page is the same tools as plain forms.
-import { ArrowLeft, BookOpenTextIcon, LightbulbIcon, MessageCircleQuestionIcon } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+
+import { BookOpenTextIcon, LightbulbIcon, MessageCircleQuestionIcon } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import type { ArticleTool } from "../schemas";
 import { AiLabel } from "./ai-label";
@@ -35,12 +37,9 @@ export function ArticleAiPage({
   const tool = answer?.tool ?? "chat";
   return (
     <div className="container-page max-w-3xl py-10 md:py-14">
-      <Link
-        to={article.url}
-        className="inline-flex items-center gap-2 text-sm font-medium text-terracotta-dark hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Torna all'articolo
-      </Link>
+      <BackLink to={article.url} tone="page">
+        Torna all'articolo
+      </BackLink>
       <h1 className="mt-6 text-3xl md:text-4xl">Strumenti AI</h1>
       <p className="mt-2 text-lg text-ink-soft">{article.title}</p>
 

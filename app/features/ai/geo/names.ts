@@ -1,11 +1,9 @@
 // Normalised names and tokens shared by the gazetteer and the intent reader.
+import { foldAccents } from "~/lib/slugify";
 
 /** Lowercase, accents and punctuation removed: "Valle d’Aosta" → "valle d aosta". */
 export function normaliseName(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  return foldAccents(value)
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }

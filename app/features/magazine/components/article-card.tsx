@@ -81,3 +81,11 @@ export function ArticleCard({
     </article>
   );
 }
+
+/** What a card shows of an article (only this goes to the browser), under `category`. */
+export function articleCardData<C extends ArticleCardData["category"]>(
+  { id, title, slug, excerpt, imageUrl, author, readTime }: Omit<ArticleCardData, "category">,
+  category: C,
+): ArticleCardData & { category: C } {
+  return { id, title, slug, excerpt, imageUrl, author, readTime, category };
+}

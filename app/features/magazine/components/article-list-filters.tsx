@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form, useSubmit } from "react-router";
 import { selectClass } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Input, NativeSelect } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import type { ArticleSort } from "../articles-admin.server";
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, type ArticleStatus } from "../magazine-schema";
@@ -14,6 +14,20 @@ const SORT_LABELS: Record<ArticleSort, string> = {
   autore: "Autore",
   stato: "Stato",
 };
+
+/** One labelled select of the filter bar. */
+function FilterSelect({
+  id,
+  label,
+  ...props
+}: React.ComponentProps<typeof NativeSelect> & { id: string; label: string }) {
+  return (
+    <div className="grid gap-1 text-sm font-medium">
+      <label htmlFor={id}>{label}</label>
+      <NativeSelect id={id} {...props} />
+    </div>
+  );
+}
 
 /**
  * Search, section, status and order of the admin's article list: one GET form, so the
@@ -59,56 +73,35 @@ export function ArticleListFilters({
           />
         </span>
       </div>
-      <div className="grid gap-1 text-sm font-medium">
-        <label htmlFor="category-filter">Rubrica</label>
-        <select
-          id="category-filter"
-          name="rubrica"
-          defaultValue={categoryId ?? ""}
-          onChange={apply}
-          className={cn(selectClass, "w-44")}
-        >
-          <option value="">Tutte</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1 text-sm font-medium">
-        <label htmlFor="status-filter">Stato</label>
-        <select
-          id="status-filter"
-          name="stato"
-          defaultValue={status ?? ""}
-          onChange={apply}
-          className={cn(selectClass, "w-36")}
-        >
-          <option value="">Tutti</option>
-          {ARTICLE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ARTICLE_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1 text-sm font-medium">
-        <label htmlFor="sort-filter">Ordina per</label>
-        <select
-          id="sort-filter"
-          name="ordina"
-          defaultValue={sort}
-          onChange={apply}
-          className={cn(selectClass, "w-40")}
-        >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="category-filter"
+        label="Rubrica"
+        name="rubrica"
+        defaultValue={categoryId ?? ""}
+        onChange={apply}
+        className={cn(selectClass, "w-44")}
+        options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        emptyLabel="Tutte"
+      />
+      <FilterSelect
+        id="status-filter"
+        label="Stato"
+        name="stato"
+        defaultValue={status ?? ""}
+        onChange={apply}
+        className={cn(selectClass, "w-36")}
+        options={ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }))}
+        emptyLabel="Tutti"
+      />
+      <FilterSelect
+        id="sort-filter"
+        label="Ordina per"
+        name="ordina"
+        defaultValue={sort}
+        onChange={apply}
+        className={cn(selectClass, "w-40")}
+        options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+      />
       <Button type="submit" variant="outline">
         Filtra
       </Button>

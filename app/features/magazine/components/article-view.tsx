@@ -1,6 +1,8 @@
-import { ArrowLeft, Calendar, ChevronRight, Clock, User } from "lucide-react";
+import { Calendar, ChevronRight, Clock, User } from "lucide-react";
 import type * as React from "react";
+import { Fragment } from "react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
 import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { ShareButton } from "~/components/ui/share-button";
@@ -31,6 +33,12 @@ export interface ArticleViewData {
   partners: { nome: string; slug: string }[];
 }
 
+/** The pages above an article in its breadcrumb, before its section. */
+const BREADCRUMB_PARENTS = [
+  { to: "/", label: "Home" },
+  { to: MAGAZINE_PATH, label: "Magazine" },
+];
+
 /**
  * The article as readers see it (spec §2; issue 15: breadcrumbs, standfirst, the
  * cover's caption and credit, the author's page, "Leggi anche"). The public page and
@@ -54,30 +62,23 @@ export function ArticleView({
       {/* The hero image is the largest element above the fold: preloaded. */}
       <ImagePreload src={article.imageUrl} sizes={HERO_SIZES} />
       <header className="container-page max-w-4xl pt-10 md:pt-14">
-        <Link
-          to={sectionPath(article.category.slug)}
-          className="inline-flex items-center gap-2 text-sm font-medium text-terracotta-dark hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> {`Torna a ${article.category.name}`}
-        </Link>
+        <BackLink to={sectionPath(article.category.slug)} tone="page">
+          {`Torna a ${article.category.name}`}
+        </BackLink>
         <nav aria-label="Percorso" className="mt-6">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-soft">
-            <li>
-              <Link to="/" className="hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-3.5" />
-            </li>
-            <li>
-              <Link to={MAGAZINE_PATH} className="hover:underline">
-                Magazine
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-3.5" />
-            </li>
+            {BREADCRUMB_PARENTS.map((crumb) => (
+              <Fragment key={crumb.to}>
+                <li>
+                  <Link to={crumb.to} className="hover:underline">
+                    {crumb.label}
+                  </Link>
+                </li>
+                <li aria-hidden="true">
+                  <ChevronRight className="size-3.5" />
+                </li>
+              </Fragment>
+            ))}
             <li>
               <Link
                 to={sectionPath(article.category.slug)}

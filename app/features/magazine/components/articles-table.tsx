@@ -1,15 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import {
-  ActionsHeader,
   ConfirmDelete,
   EditDeleteActions,
   EmptyRow,
   Table,
   tdClass,
-  thClass,
   useFetcherDone,
 } from "~/components/admin/admin-ui";
+import { RowCheckbox, TableHead } from "~/components/admin/table-head";
 import type { useRowSelection } from "~/components/admin/use-row-selection";
 import { Button } from "~/components/ui/button";
 import { formatItalianDateTime } from "~/lib/dates";
@@ -46,26 +45,15 @@ type Selection = Pick<ReturnType<typeof useRowSelection>, "selected" | "allOnPag
 export function ArticlesTable({ rows, selection }: { rows: ArticleRow[]; selection: Selection }) {
   return (
     <Table label="Articoli">
-      <thead>
-        <tr>
-          <th className={cn(thClass, "w-10")}>
-            <input
-              type="checkbox"
-              aria-label="Seleziona tutti gli articoli della pagina"
-              checked={selection.allOnPage}
-              onChange={selection.toggleAll}
-              disabled={rows.length === 0}
-              className="size-4 accent-terracotta"
-            />
-          </th>
-          <th className={thClass}>Titolo</th>
-          <th className={thClass}>Rubrica</th>
-          <th className={thClass}>Autore</th>
-          <th className={thClass}>Data</th>
-          <th className={thClass}>Stato</th>
-          <ActionsHeader />
-        </tr>
-      </thead>
+      <TableHead
+        columns={["Titolo", "Rubrica", "Autore", "Data", "Stato"]}
+        selectAll={{
+          label: "Seleziona tutti gli articoli della pagina",
+          checked: selection.allOnPage,
+          onChange: selection.toggleAll,
+          disabled: rows.length === 0,
+        }}
+      />
       <tbody>
         {rows.length === 0 ? <EmptyRow colSpan={7} message={MESSAGES.emptyArticles} /> : null}
         {rows.map((row) => (
@@ -75,12 +63,10 @@ export function ArticlesTable({ rows, selection }: { rows: ArticleRow[]; selecti
             className={selection.selected.has(row.id) ? "bg-gold-light/30" : undefined}
           >
             <td className={tdClass}>
-              <input
-                type="checkbox"
-                aria-label={`Seleziona ${row.title}`}
+              <RowCheckbox
+                label={`Seleziona ${row.title}`}
                 checked={selection.selected.has(row.id)}
                 onChange={() => selection.toggle(row.id)}
-                className="size-4 accent-terracotta"
               />
             </td>
             <td className={`${tdClass} font-medium`}>

@@ -4,6 +4,35 @@ import { Button } from "~/components/ui/button";
 import { partnerPath } from "~/lib/urls";
 import type { Reply } from "~/server/outcome.server";
 
+/** A small submit button posting `intent`, named after the partner for screen readers. */
+function IntentButton({
+  intent,
+  variant,
+  busy,
+  label,
+  nome,
+}: {
+  intent: "publish" | "unpublish";
+  variant: "accent" | "outline";
+  busy: boolean;
+  label: string;
+  nome: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant={variant}
+      size="sm"
+      disabled={busy}
+      aria-label={`${label} ${nome}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** The admin Partner tab's row actions: view a published profile, publish or back to draft (spec §4). */
 export function PartnerActions({
   id,
@@ -35,33 +64,19 @@ export function PartnerActions({
           </Button>
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={id} />
-            <Button
-              type="submit"
-              name="intent"
-              value="unpublish"
+            <IntentButton
+              intent="unpublish"
               variant="outline"
-              size="sm"
-              disabled={busy}
-              aria-label={`Riporta in bozza ${nome}`}
-            >
-              Riporta in bozza
-            </Button>
+              busy={busy}
+              label="Riporta in bozza"
+              nome={nome}
+            />
           </fetcher.Form>
         </>
       ) : (
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={id} />
-          <Button
-            type="submit"
-            name="intent"
-            value="publish"
-            variant="accent"
-            size="sm"
-            disabled={busy}
-            aria-label={`Pubblica ${nome}`}
-          >
-            Pubblica
-          </Button>
+          <IntentButton intent="publish" variant="accent" busy={busy} label="Pubblica" nome={nome} />
         </fetcher.Form>
       )}
     </div>

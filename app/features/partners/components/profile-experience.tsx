@@ -8,17 +8,14 @@ import { AiLabel } from "~/features/ai/components/ai-label";
 import { postAi } from "~/features/ai/components/client";
 import { PartnerBadge, PartnerPicks } from "~/features/ai/components/partner-picks";
 import type { ExperienceResult } from "~/features/ai/schemas";
-import { profileExperienceRequest } from "~/features/partners/profile-experience-request";
+import {
+  type ExperienceSourceProfile,
+  profileExperienceRequest,
+} from "~/features/partners/profile-experience-request";
 import { partnerPath } from "~/lib/urls";
 
-export interface ProfileExperienceProfile {
+export interface ProfileExperienceProfile extends ExperienceSourceProfile {
   slug: string;
-  nome: string;
-  sommario: string | null;
-  descrizione: string | null;
-  areaTematica: string | null;
-  puntiInteresse: string | null;
-  regione: string | null;
 }
 
 interface ExperienceState {
@@ -114,31 +111,46 @@ export function ProfileExperienceProvider({
   return <ExperienceContext.Provider value={value}>{children}</ExperienceContext.Provider>;
 }
 
-/** The hero button 'Experience AI'. */
-export function ExperienceAiButton({ className }: { className?: string }) {
+/** A button that generates the experience, with a spinner (and busy) while it works. */
+function GenerateButton({
+  variant,
+  className,
+  idleIcon = null,
+  children,
+}: {
+  variant: "accent" | "light";
+  className?: string | undefined;
+  idleIcon?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const { generate, loading, from } = useExperience();
   return (
     <Button
       type="button"
-      variant="accent"
+      variant={variant}
       className={className}
       onClick={from(generate)}
       disabled={loading}
       aria-busy={loading}
     >
-      {loading ? (
-        <Loader2Icon aria-hidden="true" className="animate-spin" />
-      ) : (
-        <SparklesIcon aria-hidden="true" />
-      )}
-      Experience AI
+      {loading ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : idleIcon}
+      {children}
     </Button>
+  );
+}
+
+/** The hero button 'Experience AI'. */
+export function ExperienceAiButton({ className }: { className?: string }) {
+  return (
+    <GenerateButton variant="accent" className={className} idleIcon={<SparklesIcon aria-hidden="true" />}>
+      Experience AI
+    </GenerateButton>
   );
 }
 
 /** The closing call-to-action button: 'Crea Experience', then 'Vai alla Experience'. */
 export function ExperienceCtaButton({ className }: { className?: string }) {
-  const { experience, generate, show, loading, from } = useExperience();
+  const { experience, show, from } = useExperience();
   if (experience) {
     return (
       <Button type="button" variant="light" className={className} onClick={from(show)}>
@@ -147,17 +159,9 @@ export function ExperienceCtaButton({ className }: { className?: string }) {
     );
   }
   return (
-    <Button
-      type="button"
-      variant="light"
-      className={className}
-      onClick={from(generate)}
-      disabled={loading}
-      aria-busy={loading}
-    >
-      {loading ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+    <GenerateButton variant="light" className={className}>
       Crea Experience
-    </Button>
+    </GenerateButton>
   );
 }
 

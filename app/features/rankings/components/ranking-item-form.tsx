@@ -1,8 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { FormErrors, useFetcherDone } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
+import { FormErrors, SaveButton, useFetcherDone } from "~/components/admin/admin-ui";
 import { DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 import type { Reply } from "~/server/outcome.server";
@@ -80,11 +79,7 @@ export function RankingItemForm({
           emptyLabel="Nessuno"
           options={partners.map((p) => ({ value: p.id, label: p.nome }))}
         />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Salvataggio…" : "Salva"}
-          </Button>
-        </div>
+        <SaveButton busy={busy} />
       </fetcher.Form>
     </DialogContent>
   );

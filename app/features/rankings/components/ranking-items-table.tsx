@@ -1,14 +1,7 @@
-import {
-  ActionsHeader,
-  EditDeleteActions,
-  EmptyRow,
-  Table,
-  tdClass,
-  thClass,
-} from "~/components/admin/admin-ui";
+import { EditDeleteActions, EmptyRow, Table, tdClass } from "~/components/admin/admin-ui";
+import { RowCheckbox, TableHead } from "~/components/admin/table-head";
 import type { useRowSelection } from "~/components/admin/use-row-selection";
 import * as MESSAGES from "~/lib/messages";
-import { cn } from "~/lib/utils";
 import type { Item } from "./ranking-item-form";
 
 /** The Elementi tab's table: select-all, position, title, subtitle, score, actions (spec §2). */
@@ -27,36 +20,24 @@ export function RankingItemsTable({
 }) {
   return (
     <Table label={`Elementi di ${rankingTitle}`}>
-      <thead>
-        <tr>
-          <th className={cn(thClass, "w-10")}>
-            <input
-              type="checkbox"
-              aria-label="Seleziona tutti"
-              checked={selection.allOnPage}
-              onChange={selection.toggleAll}
-              disabled={rows.length === 0}
-              className="size-4 accent-terracotta"
-            />
-          </th>
-          <th className={thClass}>Posizione</th>
-          <th className={thClass}>Titolo</th>
-          <th className={thClass}>Sottotitolo</th>
-          <th className={thClass}>Punteggio</th>
-          <ActionsHeader />
-        </tr>
-      </thead>
+      <TableHead
+        columns={["Posizione", "Titolo", "Sottotitolo", "Punteggio"]}
+        selectAll={{
+          label: "Seleziona tutti",
+          checked: selection.allOnPage,
+          onChange: selection.toggleAll,
+          disabled: rows.length === 0,
+        }}
+      />
       <tbody>
         {rows.length === 0 ? <EmptyRow colSpan={6} message={MESSAGES.emptyItems} /> : null}
         {rows.map((row) => (
           <tr key={row.id} className={selection.selected.has(row.id) ? "bg-gold-light/30" : undefined}>
             <td className={tdClass}>
-              <input
-                type="checkbox"
-                aria-label={`Seleziona ${row.title} (posizione ${row.rank})`}
+              <RowCheckbox
+                label={`Seleziona ${row.title} (posizione ${row.rank})`}
                 checked={selection.selected.has(row.id)}
                 onChange={() => selection.toggle(row.id)}
-                className="size-4 accent-terracotta"
               />
             </td>
             <td className={tdClass}>{row.rank}</td>

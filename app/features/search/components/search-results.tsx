@@ -1,8 +1,8 @@
 // The results of /cerca: groups (articles, rankings, partners) with the matching passage
 // highlighted, links to one group's pages, and an empty state that helps.
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { PagerLinks } from "~/components/ui/page-links";
 import { statsListing } from "~/lib/stats-attributes";
 import { DIRECTORY_PATH, MAGAZINE_PATH, RANKINGS_PATH, searchPath } from "~/lib/urls";
 import { MARK_END, MARK_START, type SearchGroup, type SearchHit, type SearchKind } from "../search-kinds";
@@ -90,33 +90,16 @@ export function SearchResults({
                 Mostra tutti i {group.total} risultati in {GROUP_TITLES[group.kind]}
               </Link>
             ) : null}
-            {kind && pages > 1 ? (
-              <nav
-                aria-label={`Pagine dei risultati in ${GROUP_TITLES[group.kind]}`}
+            {kind ? (
+              <PagerLinks
+                page={page}
+                pageCount={pages}
+                label={`Pagine dei risultati in ${GROUP_TITLES[group.kind]}`}
+                href={(n) => searchPath(query, { tipo: kind, pagina: n })}
+                previousLabel="Precedenti"
+                nextLabel="Successivi"
                 className="mt-6 flex items-center justify-center gap-4 text-sm"
-              >
-                {page > 1 ? (
-                  <Link
-                    to={searchPath(query, { tipo: kind, pagina: page - 1 })}
-                    rel="prev"
-                    className="inline-flex items-center gap-1 rounded-full border border-line px-4 py-2 hover:bg-sand"
-                  >
-                    <ChevronLeft className="size-4" aria-hidden="true" /> Precedenti
-                  </Link>
-                ) : null}
-                <span aria-current="page">
-                  Pagina {page} di {pages}
-                </span>
-                {page < pages ? (
-                  <Link
-                    to={searchPath(query, { tipo: kind, pagina: page + 1 })}
-                    rel="next"
-                    className="inline-flex items-center gap-1 rounded-full border border-line px-4 py-2 hover:bg-sand"
-                  >
-                    Successivi <ChevronRight className="size-4" aria-hidden="true" />
-                  </Link>
-                ) : null}
-              </nav>
+              />
             ) : null}
           </section>
         );

@@ -4,9 +4,10 @@
 import { Loader2Icon, SparklesIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/input";
 import * as MESSAGES from "~/lib/messages";
 import { EXPERIENCE_PATH } from "~/lib/urls";
-import { ITALIAN_REGIONS } from "../../regions";
+import { REGION_OPTIONS } from "../../regions";
 import type { ExperienceResult, Itinerary } from "../../schemas";
 import { AiLabel } from "../ai-label";
 import { ItineraryView } from "../itinerary-view";
@@ -21,18 +22,13 @@ function RegionChange({ notice }: { notice: string }) {
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <label htmlFor="experience-region" className="grid gap-1 text-sm text-ink-soft">
           Regione
-          <select
+          <NativeSelect
             id="experience-region"
             name="regione"
             defaultValue="toscana"
             className="rounded-card border border-line bg-white px-3 py-2 text-ink"
-          >
-            {ITALIAN_REGIONS.map((r) => (
-              <option key={r.slug} value={r.slug}>
-                {r.name}
-              </option>
-            ))}
-          </select>
+            options={REGION_OPTIONS}
+          />
         </label>
         <Button type="submit" variant="outline" size="sm">
           Cambia regione

@@ -2,9 +2,10 @@
 // short form for small screens. Both work without scripts.
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/input";
 import { AI_TOUR_PATH, aiTourPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
-import { ITALIAN_REGIONS } from "../../regions";
+import { ITALIAN_REGIONS, REGION_OPTIONS } from "../../regions";
 
 export function RegionPicker({ selected, error }: { selected: string | null; error?: string | null }) {
   return (
@@ -17,23 +18,17 @@ export function RegionPicker({ selected, error }: { selected: string | null; err
           <label htmlFor="tour-region" className="text-sm text-ink-soft">
             Scegli una regione
           </label>
-          <select
+          <NativeSelect
             id="tour-region"
             name="regione"
             defaultValue={selected ?? ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "tour-region-error" : undefined}
             className="rounded-card border border-line bg-white px-3 py-2 text-ink"
-          >
-            <option value="" disabled>
-              Regione…
-            </option>
-            {ITALIAN_REGIONS.map((r) => (
-              <option key={r.slug} value={r.slug}>
-                {r.name}
-              </option>
-            ))}
-          </select>
+            options={REGION_OPTIONS}
+            emptyLabel="Regione…"
+            emptyDisabled
+          />
         </div>
         <Button type="submit" variant="accent">
           Mostra

@@ -1,13 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Eye } from "lucide-react";
+import { Eye } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, selectClass } from "~/components/admin/admin-ui";
+import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria } from "~/components/ui/field";
 import { InputField, TextareaField } from "~/components/ui/form-fields";
-import { Textarea } from "~/components/ui/input";
+import { NativeSelect, Textarea } from "~/components/ui/input";
 import { toItalianWallTime } from "~/lib/dates";
 import { ADMIN_PATH, adminArticlePath, articlePreviewPath } from "~/lib/urls";
 import type { Reply } from "~/server/outcome.server";
@@ -130,12 +131,9 @@ export function ArticleEditor({ categories, partners, editing, comparison }: Art
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link
-            to={`${ADMIN_PATH}/articoli`}
-            className="inline-flex items-center gap-1 text-sm text-ink-soft hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Tutti gli articoli
-          </Link>
+          <BackLink to={`${ADMIN_PATH}/articoli`} tone="admin">
+            Tutti gli articoli
+          </BackLink>
           <h2 className="mt-1 font-display text-3xl">{article ? "Modifica articolo" : "Nuovo articolo"}</h2>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -172,19 +170,14 @@ export function ArticleEditor({ categories, partners, editing, comparison }: Art
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField meta={fields.slug} label="Slug" hint="Se vuoto, viene generato dal titolo." />
             <Field id={fields.categoryId.id} label="Rubrica" error={fields.categoryId.errors}>
-              <select
+              <NativeSelect
                 name={fields.categoryId.name}
                 defaultValue={start.categoryId}
                 {...fieldAria(fields.categoryId.id, fields.categoryId.errors)}
                 className={selectClass}
-              >
-                <option value="">Nessuna rubrica</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
+                options={categories.map((c) => ({ value: c.id, label: c.name }))}
+                emptyLabel="Nessuna rubrica"
+              />
             </Field>
           </div>
           <TextareaField

@@ -4,6 +4,12 @@ import { formatItalianDateTime } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import type { RevisionComparison } from "../../revision-diff";
 
+/** The two ends of a comparison: by default the second newest revision against the newest. */
+const COMPARE_ENDS = [
+  { name: "da", label: "Confronta da", checkedAt: 1 },
+  { name: "a", label: "Confronta fino a", checkedAt: 0 },
+];
+
 /**
  * Every save keeps a revision (who, when). Two of them can be compared word by word,
  * and one restored into the editor (issue 15). Works without JavaScript: the
@@ -44,24 +50,17 @@ export function RevisionsPanel({
               const label = `${formatItalianDateTime(revision.createdAt)}${revision.authorEmail ? ` da ${revision.authorEmail}` : ""}`;
               return (
                 <tr key={revision.id} className="border-t border-line/70">
-                  <td className="py-1.5 pr-2">
-                    <input
-                      type="radio"
-                      name="da"
-                      value={revision.id}
-                      defaultChecked={i === 1}
-                      aria-label={`Confronta da: ${label}`}
-                    />
-                  </td>
-                  <td className="py-1.5 pr-2">
-                    <input
-                      type="radio"
-                      name="a"
-                      value={revision.id}
-                      defaultChecked={i === 0}
-                      aria-label={`Confronta fino a: ${label}`}
-                    />
-                  </td>
+                  {COMPARE_ENDS.map((end) => (
+                    <td key={end.name} className="py-1.5 pr-2">
+                      <input
+                        type="radio"
+                        name={end.name}
+                        value={revision.id}
+                        defaultChecked={i === end.checkedAt}
+                        aria-label={`${end.label}: ${label}`}
+                      />
+                    </td>
+                  ))}
                   <td className="py-1.5 pr-2">{label}</td>
                   <td className="py-1.5 text-right">
                     <Button type="submit" form={`restore-${revision.id}`} variant="ghost" size="sm">

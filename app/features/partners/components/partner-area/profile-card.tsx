@@ -2,15 +2,7 @@ import { BarChart3, Building2, ExternalLink, Pencil, Trash2 } from "lucide-react
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/dialog";
+import { AlertDialog, AlertDialogTrigger, ConfirmContent } from "~/components/ui/dialog";
 import { mediaVariantUrl } from "~/components/ui/responsive-image";
 import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-labels";
 import { PARTNER_STATS_PATH, partnerPath, wizardPath } from "~/lib/urls";
@@ -119,22 +111,18 @@ export function ProfileCard({
               <Trash2 aria-hidden /> Elimina
             </Button>
           </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Sei sicuro?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Questa azione eliminerà definitivamente la tua scheda. Non sarà possibile recuperarla.
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Annulla</AlertDialogCancel>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="profileId" value={profile.id} />
-                <Button type="submit" variant="danger" className="w-full">
-                  Elimina
-                </Button>
-              </Form>
-            </AlertDialogFooter>
-          </AlertDialogContent>
+          <ConfirmContent
+            title="Sei sicuro?"
+            description="Questa azione eliminerà definitivamente la tua scheda. Non sarà possibile recuperarla."
+          >
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="profileId" value={profile.id} />
+              <Button type="submit" variant="danger" className="w-full">
+                Elimina
+              </Button>
+            </Form>
+          </ConfirmContent>
         </AlertDialog>
       </div>
     </article>
