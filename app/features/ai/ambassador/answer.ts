@@ -80,7 +80,8 @@ const HISTORY_SENTENCE = /\b(?:nat[aoei]|nasce|fondat\w*|dal \d{4}|nel \d{4}|\d{
 
 /** A service or experience the question names ("the sunrise at Tre Cime"), by its distinctive words. */
 function namedItems(question: string, profile: AmbassadorProfile) {
-  const q = question.toLowerCase();
+  let q = question.toLowerCase();
+  for (const w of profile.nome.toLowerCase().split(/\s+/)) if (w.length >= 4) q = q.replaceAll(w, " ");
   const items = [...(profile.aiServizi ?? []), ...(profile.aiEsperienze ?? [])];
   return items.filter((it) => {
     const words = it.titolo
@@ -152,8 +153,12 @@ function answerIntent(c: Composer, intent: AmbassadorIntent, question: string): 
         };
       }
       if (!list?.length) return null;
-      const names = list.map((s) => item(c, s.titolo.trim()));
-      return { text: (intent === "services" ? p.services : p.experiences)(joinWith(names, p.and)) };
+      const names = (l: { titolo: string }[]) => joinWith(l.map((s) => item(c, s.titolo.trim())), p.and);
+      // Visitors do not tell services from experiences: both lists, the one asked first.
+      const other = intent === "services" ? profile.aiEsperienze : profile.aiServizi;
+      const asked = (intent === "services" ? p.services : p.experiences)(names(list));
+      const rest = other?.length ? (intent === "services" ? p.experiences : p.services)(names(other)) : "";
+      return { text: [asked, rest].filter(Boolean).join(" ") };
     }
     case "about": {
       const text = sentences(profile.aiSommario).length
@@ -196,7 +201,8 @@ function answerIntent(c: Composer, intent: AmbassadorIntent, question: string): 
       const found = allSentences(profile).filter((s) => evidence.test(s)).slice(0, 2);
       if (intent === "prices") {
         const withFigures = found.filter((s) => /\d|gratuit|ingresso libero/iu.test(s));
-        return withFigures.length ? { text: `${p.prices} ${own(c, withFigures)}` } : null;
+        // A price the profile gives for something else does not answer this one: hand off as well.
+        return withFigures.length ? { text: `${p.prices} ${own(c, withFigures)}`, handoff: true } : null;
       }
       return found.length ? { text: `${p.topic} ${own(c, found)}` } : null;
     }
@@ -243,7 +249,7 @@ export function answerAmbassador(input: AmbassadorInput, lexicon: Lexicon): Amba
   // A question naming one of the partner's services or experiences asks about it.
   if (
     namedItems(input.question, input.profile).length &&
-    intents.every((i) => i === "about" || i === "services" || i === "experiences")
+    intents.every((i) => i === "about" || i === "services" || i === "experiences" || i === "workshops")
   )
     intents = ["experiences"];
   const parts: string[] = [];
@@ -256,7 +262,7 @@ export function answerAmbassador(input: AmbassadorInput, lexicon: Lexicon): Amba
     for (const intent of intents) {
       const part = answerIntent(c, intent, input.question);
       if (part?.text) parts.push(part.text);
-      else handoff = true;
+      if (!part?.text || part.handoff) handoff = true;
     }
     if (!intents.length) handoff = true;
   }

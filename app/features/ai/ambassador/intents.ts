@@ -33,7 +33,8 @@ export type AmbassadorIntent =
   | "tasting"
   | "workshops"
   | "events"
-  | "wifi";
+  | "wifi"
+  | "bring";
 
 interface IntentRule {
   intent: AmbassadorIntent;
@@ -46,7 +47,7 @@ interface IntentRule {
 export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: "hours",
-    cues: /(?<!\p{L})(?:orari\w*|aper(?:to|ti|ta|te|tura)|apr(?:e|ite|ono)\b|chiud\w*|chius[oiae]\b|a che ora|che ore|giorni di apertura|hours?\b|open(?:s|ing)?\b|clos(?:e|es|ed|ing)\b|what time|when can (?:i|we) (?:visit|come)|öffnungszeit\w*|geöffnet|offen\b|schlie(?:ß|ss)\w*|geschlossen|uhrzeit\w*|wann (?:kann|k(?:ö|o)nnen|habt|haben|seid|ist)|horaires?|ouvert\w*|ouvr\w*|ferm(?:é|e|ez|ent|eture)|quelle heure|horarios?|abiert[oa]s?|abr(?:e|en|ís)\b|cierra\w*|cerrad[oa]s?|qué hora)/iu,
+    cues: /(?<!\p{L})(?:orari\w*|aper(?:to|ti|ta|te|tura)|apr(?:e|ite|ono)\b|chiud\w*|chius[oiae]\b|a che ora|che ore|giorni di apertura|hours?\b|open(?:s|ing)?\b|clos(?:e|es|ed|ing)\b|what time|when can (?:i|we) (?:visit|come)|öffnungszeit\w*|geöffnet|offen\b|schlie(?:ß|ss)\w*|geschlossen|uhrzeit\w*|wann (?:kann|k(?:ö|o)nnen|habt|haben|seid|ist|finde\w*)|horaires?|ouvert\w*|ouvr\w*|ferm(?:é|e|ez|ent|eture)|quelle heure|horarios?|abiert[oa]s?|abr(?:e|en|ís)\b|cierra\w*|cerrad[oa]s?|qué hora)/iu,
   },
   {
     intent: "booking",
@@ -63,7 +64,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: "address",
-    cues: /(?:indirizz\w*|dove (?:si trova|siete|vi trovate|vi trovo|è|sta|ha sede)|\bsede\b|address|where (?:are|is|exactly)|location|located|\badresse\b|wo (?:seid|ist|befindet|finde|liegt|sind)|où (?:êtes|se trouve|est|êtes-vous|se situe)|dirección|dónde (?:está|estáis|están|se encuentra|queda))/iu,
+    cues: /(?:indirizz\w*|dove (?:si trova|siete|vi trovate|vi trovo|è|sta|ha sede)|\bsede\b|address|where (?:are|is|exactly)|location|located|(?<!mail-)\badresse\b|wo\b.{0,14}(?:seid|ist|befindet|finde|liegt|sind)|où (?:êtes|se trouve|est|êtes-vous|se situe)|dirección|dónde (?:está|estáis|están|se encuentra|queda))/iu,
   },
   {
     intent: "phone",
@@ -104,14 +105,14 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     intent: "awards",
-    cues: /(?:riconosciment\w*|premi(?:o|ato|ati)?\b|awards?|prizes?|recognition|auszeichnung\w*|récompense\w*|distinction\w*|premios?|reconocimient\w*)/iu,
+    cues: /(?:riconosciment\w*|premi(?:o|ato|ati)?\b|qualificat\w*|certificat\w*|brevett\w*|diplôm\w*|qualifi(?:ed|ziert)\w*|certifi\w*|zertifi\w*|titulad\w*|awards?|prizes?|recognition|auszeichnung\w*|récompense\w*|distinction\w*|premios?|reconocimient\w*)/iu,
   },
   { intent: "video", cues: /(?:\bvideo\b|filmat\w*|\bfilm\b|vidéo|vídeo)/iu },
   { intent: "social", cues: /(?:social|instagram|facebook|tiktok|youtube|linkedin|redes sociales|réseaux sociaux)/iu },
   {
     intent: "accessibility",
     cues: /(?:accessib\w*|disabil\w*|carrozzin\w*|sedia a rotelle|barriere|wheelchair|disabled|disabilit\w*|step-free|barrierefrei\w*|rollstuhl\w*|behindert\w*|fauteuil roulant|handicap\w*|\bpmr\b|silla de ruedas|discapacidad|movilidad reducida)/iu,
-    evidence: /accessib\w*|disabil\w*|carrozzin\w*|barriere|esigenze specifiche|rotelle/iu,
+    evidence: /accessib\w*|disabil\w*|carrozzin\w*|barriere|esigenze specifiche|rotelle|ascensore/iu,
   },
   {
     intent: "languages",
@@ -157,6 +158,11 @@ export const INTENT_RULES: readonly IntentRule[] = [
     intent: "events",
     cues: /(?:\beventi?\b|manifestazion\w*|calendario|festival|events?|veranstaltung\w*|événements?|eventos?)/iu,
     evidence: /\beventi?\b|manifestazion\w*|calendario|festival|rassegn\w*/iu,
+  },
+  {
+    intent: "bring",
+    cues: /(?:cosa (?:devo|dobbiamo|bisogna) portare|cosa serve|abbigliamento|what (?:should|do) (?:i|we) (?:bring|wear|need)|what to (?:bring|wear)|mitbringen|mitnehmen|was brauche|apporter|que (?:dois-je|faut-il) (?:apporter|prendre)|qué (?:debo|tengo que|hay que) llevar|llevar)/iu,
+    evidence: /servon[oa]|occorr\w*|da portare|abbigliamento|scarpe|crema solare|si consigli\w*/iu,
   },
   { intent: "wifi", cues: /(?:wi-?fi|wlan|internet gratuito)/iu, evidence: /wi-?fi/iu },
   {

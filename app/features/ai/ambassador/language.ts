@@ -15,7 +15,7 @@ export interface DetectedLanguage {
 
 /** Short words that are typical of one language only (lower case, no punctuation). */
 const CUES: Record<AmbassadorLanguage, readonly string[]> = {
-  it: ["orari", "orario", "dove", "come", "quanto", "costa", "avete", "siete", "prenotare", "ciao", "buongiorno", "grazie", "parcheggio", "sito", "indirizzo", "telefono", "aperti", "aperto", "chi", "che", "cosa", "il", "della", "di", "per", "è", "ci"],
+  it: ["orari", "orario", "dove", "come", "quanto", "costa", "avete", "siete", "prenotare", "ciao", "buongiorno", "grazie", "parcheggio", "sito", "indirizzo", "telefono", "aperti", "aperto", "chi", "che", "cosa", "il", "della", "di", "per", "è", "ci", "quando", "si", "possono", "fate", "posso", "qual", "vostro", "vostra", "c'è", "quanto"],
   en: ["hours", "where", "how", "what", "when", "do", "you", "is", "are", "the", "open", "price", "prices", "parking", "hello", "hi", "thanks", "can", "website", "address", "phone", "book", "i", "your", "there"],
   de: ["wann", "wo", "wie", "was", "ist", "sind", "habt", "haben", "ihr", "sie", "öffnungszeiten", "geöffnet", "preis", "preise", "kostet", "hallo", "danke", "gibt", "es", "der", "die", "das", "und", "ich", "kann", "man", "parkplatz", "adresse"],
   fr: ["où", "quand", "comment", "quel", "quels", "quelle", "quelles", "êtes", "vous", "est", "horaires", "ouvert", "prix", "combien", "bonjour", "merci", "le", "la", "les", "je", "peut", "on", "adresse", "réserver", "avez"],
