@@ -27,7 +27,10 @@ const { questions } = JSON.parse(fs.readFileSync(file, "utf8")) as { questions: 
 function ask(q: EvalQuestion) {
   const seeded = seedAmbassadorProfiles[q.partner];
   if (!seeded) throw new Error(`unknown partner ${q.partner}`);
-  return { seeded, out: answerAmbassador({ question: q.q, agent: seeded.agent, profile: seeded.profile }, italianLexicon) };
+  return {
+    seeded,
+    out: answerAmbassador({ question: q.q, agent: seeded.agent, profile: seeded.profile }, italianLexicon),
+  };
 }
 
 for (const q of questions) ask(q); // warm-up (detector and lexicon loaded once per process)
@@ -43,7 +46,9 @@ for (const q of questions) {
   verdicts.push(verdict);
   if (answerLanguage(out.answer) === q.lang) wholeLanguageOk += 1;
   if (verbose || !verdict.ok || !verdict.languageOk)
-    console.log(`${verdict.ok ? "ok  " : "FAIL"} ${verdict.languageOk ? "" : `[lang ${verdict.detected}] `}${q.id} ${q.q}\n     ${out.answer}${verdict.why ? `\n     → ${verdict.why}` : ""}`);
+    console.log(
+      `${verdict.ok ? "ok  " : "FAIL"} ${verdict.languageOk ? "" : `[lang ${verdict.detected}] `}${q.id} ${q.q}\n     ${out.answer}${verdict.why ? `\n     → ${verdict.why}` : ""}`,
+    );
 }
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
@@ -53,10 +58,16 @@ const rate = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1
 const factRate = facts.filter((v) => v.ok).length / Math.max(1, facts.length);
 const handoffRate = handoffs.filter((v) => v.ok).length / Math.max(1, handoffs.length);
 const langRate = verdicts.filter((v) => v.languageOk).length / verdicts.length;
-console.log(`questions ${questions.length} over ${new Set(questions.map((q) => q.partner)).size} partners, languages ${[...new Set(questions.map((q) => q.lang))].join(", ")}`);
+console.log(
+  `questions ${questions.length} over ${new Set(questions.map((q) => q.partner)).size} partners, languages ${[...new Set(questions.map((q) => q.lang))].join(", ")}`,
+);
 console.log(`right fact            ${rate(facts.filter((v) => v.ok).length, facts.length)}  (bar ≥ 90 %)`);
-console.log(`unanswerables handed off ${rate(handoffs.filter((v) => v.ok).length, handoffs.length)}  (bar 100 %)`);
-console.log(`answer language = question language ${rate(verdicts.filter((v) => v.languageOk).length, verdicts.length)}  (bar ≥ 95 %); whole answer incl. quoted Italian ${rate(wholeLanguageOk, verdicts.length)}`);
+console.log(
+  `unanswerables handed off ${rate(handoffs.filter((v) => v.ok).length, handoffs.length)}  (bar 100 %)`,
+);
+console.log(
+  `answer language = question language ${rate(verdicts.filter((v) => v.languageOk).length, verdicts.length)}  (bar ≥ 95 %); whole answer incl. quoted Italian ${rate(wholeLanguageOk, verdicts.length)}`,
+);
 console.log(`offline latency p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms  (bar p95 ≤ 100 ms)`);
 const pass = factRate >= 0.9 && handoffRate === 1 && langRate >= 0.95 && pct(95) <= 100;
 console.log(pass ? "PASS" : "FAIL");

@@ -12,8 +12,24 @@ export const seedAmbassadorProfiles: Record<
   partners
     .filter((p) => seedAmbassadors[p.slug])
     .map((p) => {
-      const { createdDaysAgo: _d, slug: _s, seoTitle: _t, seoMetaDescription: _m, aiTitoloPremium: _p, aiCta: _c, logoUrl: _l, coverUrl: _v, galleriaImmagini: _g, documenti: _doc, ...rest } =
-        p as typeof p & { logoUrl?: unknown; coverUrl?: unknown; galleriaImmagini?: unknown; documenti?: unknown };
+      const {
+        createdDaysAgo: _d,
+        slug: _s,
+        seoTitle: _t,
+        seoMetaDescription: _m,
+        aiTitoloPremium: _p,
+        aiCta: _c,
+        logoUrl: _l,
+        coverUrl: _v,
+        galleriaImmagini: _g,
+        documenti: _doc,
+        ...rest
+      } = p as typeof p & {
+        logoUrl?: unknown;
+        coverUrl?: unknown;
+        galleriaImmagini?: unknown;
+        documenti?: unknown;
+      };
       const agent = seedAmbassadors[p.slug]!;
       return [
         p.slug,

@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ambassadorRequests, articles, categories, partnerProfiles, rankingItems, rankings } from "~/db/schema";
+import {
+  ambassadorRequests,
+  articles,
+  categories,
+  partnerProfiles,
+  rankingItems,
+  rankings,
+} from "~/db/schema";
 import type { Seeder } from "~/server/boot.server";
 import type { Logger } from "~/server/logger.server";
 import { publicUrl, type Storage } from "~/server/storage.server";

@@ -24,5 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (reply.status === 429) headers["retry-after"] = "60";
   if (!reply.output) return Response.json({ error: reply.error }, { status: reply.status, headers });
-  return Response.json({ result: reply.output, engine: reply.engine }, { headers: { ...headers, "x-ai-engine": reply.engine ?? "" } });
+  return Response.json(
+    { result: reply.output, engine: reply.engine },
+    { headers: { ...headers, "x-ai-engine": reply.engine ?? "" } },
+  );
 }

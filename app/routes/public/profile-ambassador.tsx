@@ -1,9 +1,12 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { Button } from "~/components/ui/button";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { AmbassadorAnswerText } from "~/features/partners/ambassador/ambassador-answer";
+import { Button } from "~/components/ui/button";
 import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
-import { AMBASSADOR_MESSAGES, askPartnerAmbassador } from "~/features/partners/ambassador/ambassador-chat.server";
+import { AmbassadorAnswerText } from "~/features/partners/ambassador/ambassador-answer";
+import {
+  AMBASSADOR_MESSAGES,
+  askPartnerAmbassador,
+} from "~/features/partners/ambassador/ambassador-chat.server";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
 import { DIRECTORY_PATH, partnerPath } from "~/lib/urls";
@@ -18,7 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getPublishedPartnerBySlug(ctx.db, params.slug),
   ]);
   if (!agent || !partner) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
-  return { slug: params.slug, partnerName: partner.nome, agent: { name: agent.name, avatarUrl: agent.avatarUrl } };
+  return {
+    slug: params.slug,
+    partnerName: partner.nome,
+    agent: { name: agent.name, avatarUrl: agent.avatarUrl },
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -29,7 +36,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Parla con ${loaderData?.agent.name ?? "l'Ambassador"} · ${loaderData?.partnerName ?? "Partner"} · Atlante` },
+  {
+    title: `Parla con ${loaderData?.agent.name ?? "l'Ambassador"} · ${loaderData?.partnerName ?? "Partner"} · Atlante`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -45,11 +54,15 @@ export default function ProfileAmbassadorPage() {
       </p>
       <h1 className="font-display text-3xl">Parla con {agent.name}</h1>
       <p className="text-sm text-ink-soft">
-        L'assistente virtuale di {partnerName} risponde con i dati della scheda, nella lingua della domanda; se
-        un'informazione manca, ti indica i contatti del partner.
+        L'assistente virtuale di {partnerName} risponde con i dati della scheda, nella lingua della domanda;
+        se un'informazione manca, ti indica i contatti del partner.
       </p>
       {reply ? (
-        <section aria-labelledby="risposta" className="grid gap-3 rounded-card bg-sand/60 p-4" aria-live="polite">
+        <section
+          aria-labelledby="risposta"
+          className="grid gap-3 rounded-card bg-sand/60 p-4"
+          aria-live="polite"
+        >
           <h2 id="risposta" className="font-display text-xl">
             {reply.question ? `«${reply.question}»` : "Risposta"}
           </h2>

@@ -4,7 +4,8 @@
 export const seedAmbassadors: Record<string, { name: string; instructions: string; avatar: string }> = {
   "fondazione-terre-alte-del-cadore": {
     name: "Giulia",
-    instructions: "Accogli con calore gli escursionisti e ricorda che le escursioni si prenotano in anticipo.",
+    instructions:
+      "Accogli con calore gli escursionisti e ricorda che le escursioni si prenotano in anticipo.",
     avatar: "female-avatar-1",
   },
   "casa-museo-ardenghi": {

@@ -76,7 +76,8 @@ function allSentences(profile: AmbassadorProfile): string[] {
 const BOOKING_SENTENCE = /prenot\w*|riserv\w*|anticipo|biglietter\w*/iu;
 const TRAVEL_SENTENCE =
   /\b(?:auto|treno|stazione|autostrada|uscita|autobus|bus|pullman|navetta|aeroporto|parchegg\w*|raggiunge\w*|a piedi|SS\d+|A\d+|traghett\w*|metro\w*)\b/iu;
-const HISTORY_SENTENCE = /\b(?:nat[aoei]|nasce|fondat\w*|dal \d{4}|nel \d{4}|\d{4}|stori\w*|generazion\w*|secol\w*|anni|tradizion\w*|eredit\w*)\b/iu;
+const HISTORY_SENTENCE =
+  /\b(?:nat[aoei]|nasce|fondat\w*|dal \d{4}|nel \d{4}|\d{4}|stori\w*|generazion\w*|secol\w*|anni|tradizion\w*|eredit\w*)\b/iu;
 
 /** A service or experience the question names ("the sunrise at Tre Cime"), by its distinctive words. */
 function namedItems(question: string, profile: AmbassadorProfile) {
@@ -87,7 +88,11 @@ function namedItems(question: string, profile: AmbassadorProfile) {
     const words = it.titolo
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 4 && !/^(?:della|delle|degli|dello|alla|alle|sulle|nella|nelle|con|per|tra|fra)$/.test(w));
+      .filter(
+        (w) =>
+          w.length >= 4 &&
+          !/^(?:della|delle|degli|dello|alla|alle|sulle|nella|nelle|con|per|tra|fra)$/.test(w),
+      );
     return words.length > 0 && words.some((w) => q.includes(w));
   });
 }
@@ -109,7 +114,9 @@ function answerIntent(c: Composer, intent: AmbassadorIntent, question: string): 
       const ch = channels(profile);
       const ways = p.contactWays(ch);
       if (!said.length && !ways) return null;
-      return { text: [said.length ? `${p.booking} ${own(c, said)}` : "", ways ?? ""].filter(Boolean).join(" ") };
+      return {
+        text: [said.length ? `${p.booking} ${own(c, said)}` : "", ways ?? ""].filter(Boolean).join(" "),
+      };
     }
     case "directions": {
       const address = addressLine(profile);
@@ -153,7 +160,11 @@ function answerIntent(c: Composer, intent: AmbassadorIntent, question: string): 
         };
       }
       if (!list?.length) return null;
-      const names = (l: { titolo: string }[]) => joinWith(l.map((s) => item(c, s.titolo.trim())), p.and);
+      const names = (l: { titolo: string }[]) =>
+        joinWith(
+          l.map((s) => item(c, s.titolo.trim())),
+          p.and,
+        );
       // Visitors do not tell services from experiences: both lists, the one asked first.
       const other = intent === "services" ? profile.aiEsperienze : profile.aiServizi;
       const asked = (intent === "services" ? p.services : p.experiences)(names(list));
@@ -167,7 +178,9 @@ function answerIntent(c: Composer, intent: AmbassadorIntent, question: string): 
       return text.length ? { text: `${p.about} ${own(c, text)}` } : null;
     }
     case "history": {
-      const story = sentences(profile.aiChiSiamo).filter((s) => HISTORY_SENTENCE.test(s)).slice(0, 3);
+      const story = sentences(profile.aiChiSiamo)
+        .filter((s) => HISTORY_SENTENCE.test(s))
+        .slice(0, 3);
       const fallback = sentences(profile.aiChiSiamo).slice(0, 2);
       const chosen = story.length ? story : fallback;
       return chosen.length ? { text: `${p.history} ${own(c, chosen)}` } : null;
@@ -182,7 +195,17 @@ function answerIntent(c: Composer, intent: AmbassadorIntent, question: string): 
       if (!places.length && !region) return null;
       const where = region ? (c.lang === "it" ? p.region(inRegion(region)) : p.region(region)) : "";
       return {
-        text: [places.length ? p.nearby(joinWith(places.map((x) => item(c, x)), p.and)) : "", where]
+        text: [
+          places.length
+            ? p.nearby(
+                joinWith(
+                  places.map((x) => item(c, x)),
+                  p.and,
+                ),
+              )
+            : "",
+          where,
+        ]
           .filter(Boolean)
           .join(" "),
       };
@@ -198,7 +221,9 @@ function answerIntent(c: Composer, intent: AmbassadorIntent, question: string): 
     default: {
       const evidence = evidenceFor(intent);
       if (!evidence) return null;
-      const found = allSentences(profile).filter((s) => evidence.test(s)).slice(0, 2);
+      const found = allSentences(profile)
+        .filter((s) => evidence.test(s))
+        .slice(0, 2);
       if (intent === "prices") {
         const withFigures = found.filter((s) => /\d|gratuit|ingresso libero/iu.test(s));
         // A price the profile gives for something else does not answer this one: hand off as well.
@@ -209,15 +234,20 @@ function answerIntent(c: Composer, intent: AmbassadorIntent, question: string): 
   }
 }
 
-export function handoffLinks(profile: AmbassadorProfile, lang: AmbassadorLanguage): AmbassadorOutput["links"] {
+export function handoffLinks(
+  profile: AmbassadorProfile,
+  lang: AmbassadorLanguage,
+): AmbassadorOutput["links"] {
   const labels = PHRASES[lang].linkLabels;
   const links: AmbassadorOutput["links"] = [];
   const form = profile.linkModuloContatto?.trim();
   if (form && /^https?:\/\//i.test(form)) links.push({ kind: "form", label: labels.form, href: form });
   const email = profile.emailContatto?.trim();
-  if (email && /^[^\s@]+@[^\s@]+$/.test(email)) links.push({ kind: "email", label: labels.email, href: `mailto:${email}` });
+  if (email && /^[^\s@]+@[^\s@]+$/.test(email))
+    links.push({ kind: "email", label: labels.email, href: `mailto:${email}` });
   const phone = profile.telefono?.trim();
-  if (phone && /\d/.test(phone)) links.push({ kind: "phone", label: labels.phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });
+  if (phone && /\d/.test(phone))
+    links.push({ kind: "phone", label: labels.phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });
   const site = profile.sitoWeb?.trim();
   if (site && /^https?:\/\//i.test(site)) links.push({ kind: "website", label: labels.website, href: site });
   return links;
@@ -256,7 +286,9 @@ export function answerAmbassador(input: AmbassadorInput, lexicon: Lexicon): Amba
   let handoff = false;
   if (detected.other) parts.push(c.p.otherLanguage);
   if (intents.length === 1 && intents[0] === "greeting") {
-    parts.push(c.p.greeting(input.agent.name, ofPartner(input.profile.nome, lexicon, "di"), input.profile.nome));
+    parts.push(
+      c.p.greeting(input.agent.name, ofPartner(input.profile.nome, lexicon, "di"), input.profile.nome),
+    );
     parts.push(c.p.canHelp);
   } else {
     for (const intent of intents) {
@@ -273,6 +305,9 @@ export function answerAmbassador(input: AmbassadorInput, lexicon: Lexicon): Amba
     language: lang,
     intents: intents.length ? intents : ["unknown"],
     handoff,
-    links: handoff || intents.some((i) => i === "booking" || i === "contact") ? handoffLinks(input.profile, lang) : [],
+    links:
+      handoff || intents.some((i) => i === "booking" || i === "contact")
+        ? handoffLinks(input.profile, lang)
+        : [],
   };
 }

@@ -27,11 +27,25 @@ export function ownWords(answer: string, profile?: AmbassadorProfile): string {
   let text = answer.replace(/«[^»]*»/g, " ");
   // Names, addresses, phone numbers and links are the same in every language.
   if (profile) {
-    const facts = [profile.nome, profile.indirizzoVia, profile.indirizzoCap, profile.indirizzoCitta, profile.comune,
-      profile.provincia, profile.regione, profile.emailContatto, profile.telefono, profile.sitoWeb, profile.videoUrl];
+    const facts = [
+      profile.nome,
+      profile.indirizzoVia,
+      profile.indirizzoCap,
+      profile.indirizzoCitta,
+      profile.comune,
+      profile.provincia,
+      profile.regione,
+      profile.emailContatto,
+      profile.telefono,
+      profile.sitoWeb,
+      profile.videoUrl,
+    ];
     for (const f of facts) if (f?.trim()) text = text.replaceAll(f.trim(), " ");
   }
-  return text.replace(/\(\s*\)/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Every figure of the answer (times, prices, numbers) appears in the profile: nothing invented. */

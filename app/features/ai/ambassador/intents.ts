@@ -56,7 +56,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: "prices",
     cues: /(?:prezz\w*|\bcost(?:a|ano|o|i|s|ing)?\b|quanto (?:si )?(?:paga|spende|viene)|tariff\w*|biglietto d'ingresso|\bprice\w*|how much|\bfees?\b|\bpreis(?:e)?\b|kostet|kosten|wie ?viel|\bprix\b|combien|\btarifs?\b|precios?|cuánto|cuesta|\bgratis\b|gratuit\w*|free of charge|kostenlos|€|\beur(?:o|os)?\b)/iu,
-    evidence: /€|\beur(?:o)?\b|prezz\w*|\bcost[oa]\b|tariff\w*|gratuit\w*|ingresso libero|a pagamento|biglietti?\b/iu,
+    evidence:
+      /€|\beur(?:o)?\b|prezz\w*|\bcost[oa]\b|tariff\w*|gratuit\w*|ingresso libero|a pagamento|biglietti?\b/iu,
   },
   {
     intent: "directions",
@@ -98,7 +99,10 @@ export const INTENT_RULES: readonly IntentRule[] = [
     intent: "about",
     cues: /(?:chi siete|cos['’]è|che cos['’]è|cosa siete|raccont\w*|parlami|presentat\w*|about (?:you|this|the)|who are you|what is (?:this|it)|tell me about|was ist|wer seid|wer sind|über euch|erzähl\w*|qu['’]est-ce que|qui êtes|parlez-moi|présente\w*|qué es|quiénes sois|quiénes son|háblame|cuéntame)/iu,
   },
-  { intent: "values", cues: /(?:valori|mission\w*|in cosa credete|\bvalues\b|what do you believe|\bwerte\b|valeurs|valores)/iu },
+  {
+    intent: "values",
+    cues: /(?:valori|mission\w*|in cosa credete|\bvalues\b|what do you believe|\bwerte\b|valeurs|valores)/iu,
+  },
   {
     intent: "nearby",
     cues: /(?:dintorni|nei paraggi|vicin\w*|cosa (?:c'è da )?vedere|punti di interesse|\bzona\b|nearby|around (?:here|there|you)|what to see|worth seeing|in der nähe|umgebung|sehenswürdig\w*|à proximité|aux alentours|autour|à voir|cerca de|alrededor|alrededores|qué ver|en la zona)/iu,
@@ -108,7 +112,10 @@ export const INTENT_RULES: readonly IntentRule[] = [
     cues: /(?:riconosciment\w*|premi(?:o|ato|ati)?\b|qualificat\w*|certificat\w*|brevett\w*|diplôm\w*|qualifi(?:ed|ziert)\w*|certifi\w*|zertifi\w*|titulad\w*|awards?|prizes?|recognition|auszeichnung\w*|récompense\w*|distinction\w*|premios?|reconocimient\w*)/iu,
   },
   { intent: "video", cues: /(?:\bvideo\b|filmat\w*|\bfilm\b|vidéo|vídeo)/iu },
-  { intent: "social", cues: /(?:social|instagram|facebook|tiktok|youtube|linkedin|redes sociales|réseaux sociaux)/iu },
+  {
+    intent: "social",
+    cues: /(?:social|instagram|facebook|tiktok|youtube|linkedin|redes sociales|réseaux sociaux)/iu,
+  },
   {
     intent: "accessibility",
     cues: /(?:accessib\w*|disabil\w*|carrozzin\w*|sedia a rotelle|barriere|wheelchair|disabled|disabilit\w*|step-free|barrierefrei\w*|rollstuhl\w*|behindert\w*|fauteuil roulant|handicap\w*|\bpmr\b|silla de ruedas|discapacidad|movilidad reducida)/iu,
@@ -162,7 +169,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: "bring",
     cues: /(?:cosa (?:devo|dobbiamo|bisogna) portare|cosa serve|abbigliamento|what (?:should|do) (?:i|we) (?:bring|wear|need)|what to (?:bring|wear)|mitbringen|mitnehmen|was brauche|apporter|que (?:dois-je|faut-il) (?:apporter|prendre)|qué (?:debo|tengo que|hay que) llevar|llevar)/iu,
-    evidence: /servon[oa]|occorr\w*|da portare|abbigliamento|scarpe|crema solare|si consigli\w*/iu,
+    evidence: /\bservon[oa]\b|\boccorr\w*|da portare|abbigliamento|scarpe|crema solare|si consigli\w*/iu,
   },
   { intent: "wifi", cues: /(?:wi-?fi|wlan|internet gratuito)/iu, evidence: /wi-?fi/iu },
   {

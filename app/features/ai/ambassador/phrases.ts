@@ -90,13 +90,19 @@ export const PHRASES: Record<AmbassadorLanguage, Phrases> = {
     },
     otherLanguage: "",
     quotedNote: "",
-    linkLabels: { form: "Modulo di contatto", email: "Scrivi un'e-mail", phone: "Chiama", website: "Sito web" },
+    linkLabels: {
+      form: "Modulo di contatto",
+      email: "Scrivi un'e-mail",
+      phone: "Chiama",
+      website: "Sito web",
+    },
   },
   en: {
     or: "or",
     and: "and",
     greeting: (agent, _of, partner) => `Hello, I'm ${agent}, the virtual assistant of ${partner}.`,
-    canHelp: "I can tell you about opening hours, how to get there, contacts, services and experiences: just ask.",
+    canHelp:
+      "I can tell you about opening hours, how to get there, contacts, services and experiences: just ask.",
     hours: "These are the opening hours given in the profile:",
     booking: "About bookings, the profile says:",
     prices: "About prices, the profile says:",
@@ -216,7 +222,12 @@ export const PHRASES: Record<AmbassadorLanguage, Phrases> = {
     },
     otherLanguage: "",
     quotedNote: "Le texte cité est celui du partenaire, en italien.",
-    linkLabels: { form: "Formulaire de contact", email: "Envoyer un e-mail", phone: "Appeler", website: "Site web" },
+    linkLabels: {
+      form: "Formulaire de contact",
+      email: "Envoyer un e-mail",
+      phone: "Appeler",
+      website: "Site web",
+    },
   },
   es: {
     or: "o",
@@ -258,7 +269,12 @@ export const PHRASES: Record<AmbassadorLanguage, Phrases> = {
     },
     otherLanguage: "",
     quotedNote: "El texto citado es el original del socio, en italiano.",
-    linkLabels: { form: "Formulario de contacto", email: "Enviar un correo", phone: "Llamar", website: "Página web" },
+    linkLabels: {
+      form: "Formulario de contacto",
+      email: "Enviar un correo",
+      phone: "Llamar",
+      website: "Página web",
+    },
   },
 };
 

@@ -27,8 +27,14 @@ export const ambassadorProfileSchema = z.object({
   aiSommario: text(2000),
   aiChiSiamo: text(6000),
   aiValori: text(4000),
-  aiServizi: z.array(z.object({ titolo: z.string().max(200), descrizione: z.string().max(2000) })).max(20).nullish(),
-  aiEsperienze: z.array(z.object({ titolo: z.string().max(200), descrizione: z.string().max(2000) })).max(20).nullish(),
+  aiServizi: z
+    .array(z.object({ titolo: z.string().max(200), descrizione: z.string().max(2000) }))
+    .max(20)
+    .nullish(),
+  aiEsperienze: z
+    .array(z.object({ titolo: z.string().max(200), descrizione: z.string().max(2000) }))
+    .max(20)
+    .nullish(),
   aiInfoUtili: text(4000),
   social: z.array(z.string().max(500)).max(10).default([]),
 });

@@ -10,9 +10,15 @@ export interface AmbassadorAgent {
   avatarUrl: string | null;
 }
 
-function avatarOf(row: { appearanceType: string; presetAvatarId: string | null; customAvatarUrl: string | null }) {
+function avatarOf(row: {
+  appearanceType: string;
+  presetAvatarId: string | null;
+  customAvatarUrl: string | null;
+}) {
   if (row.appearanceType === "custom") return row.customAvatarUrl;
-  return row.presetAvatarId && /^[a-z0-9-]+$/.test(row.presetAvatarId) ? `/avatars/${row.presetAvatarId}.jpg` : null;
+  return row.presetAvatarId && /^[a-z0-9-]+$/.test(row.presetAvatarId)
+    ? `/avatars/${row.presetAvatarId}.jpg`
+    : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 // One Ambassador answer as the visitor sees it: the text in the answer's own
 // language, the hand-off links to the partner's channels and the AI label.
-import { AiLabel } from "~/features/ai/components/ai-label";
+
 import type { AmbassadorOutput } from "~/features/ai/ambassador/schema";
+import { AiLabel } from "~/features/ai/components/ai-label";
 
 export function AmbassadorAnswerText({
   output,

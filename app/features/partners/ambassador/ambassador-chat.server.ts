@@ -1,5 +1,5 @@
-import { askAmbassador } from "~/features/ai/ambassador.server";
 import { AMBASSADOR_QUESTION_MAX, type AmbassadorOutput } from "~/features/ai/ambassador/schema";
+import { askAmbassador } from "~/features/ai/ambassador.server";
 import { AiError } from "~/features/ai/engine.server";
 import { enforceAiRateLimit } from "~/features/ai/rate-limit.server";
 import * as MESSAGES from "~/lib/messages";
@@ -34,7 +34,11 @@ export async function askPartnerAmbassador(
   const question = typeof rawQuestion === "string" ? rawQuestion.trim() : "";
   if (!question) return { question, error: AMBASSADOR_MESSAGES.emptyQuestion, status: 400 };
   if (question.length > AMBASSADOR_QUESTION_MAX)
-    return { question: question.slice(0, AMBASSADOR_QUESTION_MAX), error: AMBASSADOR_MESSAGES.longQuestion, status: 400 };
+    return {
+      question: question.slice(0, AMBASSADOR_QUESTION_MAX),
+      error: AMBASSADOR_MESSAGES.longQuestion,
+      status: 400,
+    };
   try {
     await enforceAiRateLimit(ctx, "ambassador");
     const [agent, profile] = await Promise.all([

@@ -18,13 +18,23 @@ export interface AmbassadorLauncherProps {
 export function AmbassadorLauncher({ profileSlug, partnerName, agent }: AmbassadorLauncherProps) {
   const [open, setOpen] = React.useState(false);
   return (
-    <section aria-labelledby="atlante-ambassador-title" className="grid gap-3" data-testid="atlante-ambassador">
+    <section
+      aria-labelledby="atlante-ambassador-title"
+      className="grid gap-3"
+      data-testid="atlante-ambassador"
+    >
       <h2 id="atlante-ambassador-title" className="font-display text-2xl">
         Ambassador AI
       </h2>
       <div className="flex flex-wrap items-center gap-4">
         {agent.avatarUrl ? (
-          <img src={agent.avatarUrl} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
+          <img
+            src={agent.avatarUrl}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 rounded-full object-cover"
+          />
         ) : null}
         <p className="max-w-prose text-sm text-ink-soft">
           {agent.name} risponde alle tue domande su {partnerName} in italiano, inglese, tedesco, francese e

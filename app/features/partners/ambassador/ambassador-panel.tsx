@@ -23,7 +23,13 @@ function speak(output: AmbassadorOutput) {
   window.speechSynthesis.speak(utterance);
 }
 
-export default function AmbassadorPanel({ profileSlug, agentName }: { profileSlug: string; agentName: string }) {
+export default function AmbassadorPanel({
+  profileSlug,
+  agentName,
+}: {
+  profileSlug: string;
+  agentName: string;
+}) {
   const [entries, setEntries] = React.useState<Entry[]>([]);
   const [question, setQuestion] = React.useState("");
   const [loading, setLoading] = React.useState(false);
@@ -63,11 +69,15 @@ export default function AmbassadorPanel({ profileSlug, agentName }: { profileSlu
 
   return (
     <div className="grid gap-3">
-      <div className="max-h-[55dvh] space-y-3 overflow-y-auto" aria-live="polite" data-testid="ambassador-log">
+      <div
+        className="max-h-[55dvh] space-y-3 overflow-y-auto"
+        aria-live="polite"
+        data-testid="ambassador-log"
+      >
         {entries.length === 0 ? (
           <p className="text-sm text-muted">
-            Ciao, sono {agentName}. Chiedimi orari, come arrivare, contatti, servizi o esperienze, anche in un'altra
-            lingua.
+            Ciao, sono {agentName}. Chiedimi orari, come arrivare, contatti, servizi o esperienze, anche in
+            un'altra lingua.
           </p>
         ) : (
           entries.map((entry) => (
@@ -117,7 +127,11 @@ export default function AmbassadorPanel({ profileSlug, agentName }: { profileSlu
           />
         </label>
         <Button type="submit" size="icon" aria-label="Invia domanda" disabled={!question.trim() || loading}>
-          {loading ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : <SendIcon aria-hidden="true" />}
+          {loading ? (
+            <Loader2Icon aria-hidden="true" className="animate-spin" />
+          ) : (
+            <SendIcon aria-hidden="true" />
+          )}
         </Button>
       </form>
     </div>
