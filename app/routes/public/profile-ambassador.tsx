@@ -3,10 +3,8 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { Button } from "~/components/ui/button";
 import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
 import { AmbassadorAnswerText } from "~/features/partners/ambassador/ambassador-answer";
-import {
-  AMBASSADOR_MESSAGES,
-  askPartnerAmbassador,
-} from "~/features/partners/ambassador/ambassador-chat.server";
+import { askPartnerAmbassador } from "~/features/partners/ambassador/ambassador-chat.server";
+import { AMBASSADOR_MESSAGES } from "~/features/partners/ambassador/ambassador-messages";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
 import { DIRECTORY_PATH, partnerPath } from "~/lib/urls";

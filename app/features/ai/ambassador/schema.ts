@@ -2,6 +2,9 @@
 // passes the partner's published profile: the AI layer reads no table.
 import { z } from "zod";
 import { AMBASSADOR_LANGUAGES } from "./language";
+import { AMBASSADOR_QUESTION_MAX } from "./limits";
+
+export { AMBASSADOR_QUESTION_MAX };
 
 const text = (max: number) => z.string().max(max).nullish();
 
@@ -39,8 +42,6 @@ export const ambassadorProfileSchema = z.object({
   social: z.array(z.string().max(500)).max(10).default([]),
 });
 export type AmbassadorProfile = z.infer<typeof ambassadorProfileSchema>;
-
-export const AMBASSADOR_QUESTION_MAX = 500;
 
 export const ambassadorInputSchema = z.object({
   question: z.string().trim().min(1).max(AMBASSADOR_QUESTION_MAX),

@@ -5,12 +5,7 @@ import { enforceAiRateLimit } from "~/features/ai/rate-limit.server";
 import * as MESSAGES from "~/lib/messages";
 import type { RequestContext } from "~/server/context.server";
 import { getAmbassadorAgent, getAmbassadorProfile } from "./ambassador-agent.server";
-
-export const AMBASSADOR_MESSAGES = {
-  unavailable: "L'Ambassador non è disponibile per questo profilo",
-  emptyQuestion: "Scrivi una domanda per l'Ambassador",
-  longQuestion: `La domanda può contenere al massimo ${AMBASSADOR_QUESTION_MAX} caratteri`,
-} as const;
+import { AMBASSADOR_MESSAGES } from "./ambassador-messages";
 
 export interface AmbassadorReply {
   question: string;
