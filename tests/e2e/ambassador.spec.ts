@@ -10,6 +10,7 @@ import { expect, expectNoAxeViolations, test } from "./support";
 const PROFILE = "/atlas/fondazione-terre-alte-del-cadore";
 
 test("open, ask in Italian and English, hand-off link, keyboard only, axe", async ({ page }) => {
+  test.setTimeout(90_000); // a few seconds alone; the shared CI machine can be slow
   const panelChunks: string[] = [];
   page.on("request", (r) => {
     if (/ambassador-panel/.test(r.url())) panelChunks.push(r.url());
@@ -49,7 +50,7 @@ test("open, ask in Italian and English, hand-off link, keyboard only, axe", asyn
   await expect(input).toBeFocused();
   await page.keyboard.type("Wie lautet Ihre Telefonnummer?");
   await page.keyboard.press("Enter");
-  await expect(answers.nth(2)).toContainText("Die Telefonnummer lautet +39 0435 512 408.");
+  await expect(answers.last()).toContainText("Die Telefonnummer lautet +39 0435 512 408.");
 });
 
 raw.describe("without JavaScript", () => {
@@ -58,7 +59,7 @@ raw.describe("without JavaScript", () => {
   raw("the button opens the server-answered page", async ({ page }) => {
     await page.goto(PROFILE);
     await page.getByRole("button", { name: "Parla con Giulia" }).click();
-    await expect(page).toHaveURL(`${PROFILE}/ambassador`);
+    await expect(page).toHaveURL(/\/atlas\/fondazione-terre-alte-del-cadore\/ambassador\??$/);
     await page.getByLabel("La tua domanda").fill("¿Tenéis página web?");
     await page.getByRole("button", { name: "Chiedi a Giulia" }).click();
     await expect(page.getByTestId("ambassador-answer")).toContainText(

@@ -17,6 +17,12 @@ export interface AmbassadorLauncherProps {
 
 export function AmbassadorLauncher({ profileSlug, partnerName, agent }: AmbassadorLauncherProps) {
   const [open, setOpen] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  // Opened from a form, not a dialog trigger: focus goes back to the button on close.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTimeout(() => buttonRef.current?.focus(), 0);
+  };
   return (
     <section
       aria-labelledby="atlante-ambassador-title"
@@ -49,14 +55,14 @@ export function AmbassadorLauncher({ profileSlug, partnerName, agent }: Ambassad
           setOpen(true);
         }}
       >
-        <Button type="submit" variant="accent">
+        <Button ref={buttonRef} type="submit" variant="accent">
           <MessageCircleIcon aria-hidden="true" />
           Parla con {agent.name}
         </Button>
       </form>
       <LazyDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         title={`Parla con ${agent.name}`}
         description={`L'assistente virtuale di ${partnerName} risponde con i dati della scheda e, se non lo sa, ti indica i contatti.`}
         className="max-sm:h-dvh max-sm:max-w-none max-sm:rounded-none"
