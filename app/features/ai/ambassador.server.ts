@@ -4,7 +4,7 @@
 // carry a figure the profile does not contain, or the offline answer is used.
 import type { RequestContext } from "~/server/context.server";
 import { answerAmbassador, handoffLinks } from "./ambassador/answer";
-import { detectLanguage } from "./ambassador/language";
+import { answerLanguage, detectLanguage } from "./ambassador/language";
 import {
   type AmbassadorInput,
   type AmbassadorOutput,
@@ -51,7 +51,9 @@ const ambassadorFunction: JsonFunction<AmbassadorInput, AmbassadorOutput> = {
         ? handoffLinks(input.profile, detectLanguage(input.question).language)
         : [],
   }),
-  checkProvider: (output, input) => figuresGrounded(output.answer, factsText(input)),
+  checkProvider: (output, input) =>
+    figuresGrounded(output.answer, factsText(input)) &&
+    answerLanguage(output.answer) === detectLanguage(input.question).language,
 };
 
 export function askAmbassador(ctx: RequestContext, input: unknown): Promise<AiResult<AmbassadorOutput>> {

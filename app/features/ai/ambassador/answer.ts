@@ -272,7 +272,10 @@ function capAnswer(parts: string[]): string {
 }
 
 export function answerAmbassador(input: AmbassadorInput, lexicon: Lexicon): AmbassadorOutput {
-  const detected = detectLanguage(input.question);
+  // The partner's (Italian) name says nothing about the visitor's language.
+  const detected = detectLanguage(
+    input.question.replaceAll(input.profile.nome, " ").trim() || input.question,
+  );
   const lang = detected.language;
   const c: Composer = { lang, p: PHRASES[lang], profile: input.profile, lexicon, quoted: false };
   let intents = intentsOf(input.question);
