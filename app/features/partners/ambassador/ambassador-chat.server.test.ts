@@ -32,7 +32,7 @@ beforeAll(async () => {
     status: "processing",
   });
   pendingSlug = pending.slug;
-});
+}, 180_000); // a fresh database; slow only when the machine is loaded
 afterAll(async () => {
   await t?.close();
 });
