@@ -19,6 +19,7 @@ export default [
   route("liste/:slug", "routes/public/ranking.tsx"),
   route("partner", "routes/public/directory.tsx"),
   route("atlas/:slug", "routes/public/profile.tsx"),
+  route("atlas/:slug/ambassador", "routes/public/profile-ambassador.tsx"),
   route("partners/:slug", "routes/public/partners-redirect.tsx"),
   route("diventa-partner", "routes/public/become-partner.tsx"),
   route("autori/:slug", "routes/public/author.tsx"),
@@ -40,6 +41,7 @@ export default [
   route("api/ai/experience", "routes/api/ai.experience.ts"),
   route("api/ai/itinerary", "routes/api/ai.itinerary.ts"),
   route("api/ai/region-suggestions", "routes/api/ai.region-suggestions.ts"),
+  route("api/ai/ambassador", "routes/api/ai.ambassador.ts"),
   route("api/statistiche", "routes/api/stats.ts"),
 
   // Partner area and wizard

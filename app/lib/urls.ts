@@ -142,3 +142,10 @@ export function aiTourPath(regionSlug?: string | null, placeSlug?: string | null
 export function sharedExperiencePath(id: string) {
   return `${EXPERIENCE_PATH}/${seg(id)}`;
 }
+
+/** Atlante's own Ambassador of a partner, answered by the server (issue 13; works without JavaScript). */
+export function ambassadorPath(profileSlug: string) {
+  return `${partnerPath(profileSlug)}/ambassador`;
+}
+
+export const AMBASSADOR_API_PATH = "/api/ai/ambassador";

@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articles, categories, partnerProfiles, rankingItems, rankings } from "~/db/schema";
+import {
+  ambassadorRequests,
+  articles,
+  categories,
+  partnerProfiles,
+  rankingItems,
+  rankings,
+} from "~/db/schema";
 import type { Seeder } from "~/server/boot.server";
 import type { Logger } from "~/server/logger.server";
 import { publicUrl, type Storage } from "~/server/storage.server";
@@ -20,6 +27,7 @@ import {
   partnerLogo,
   rankingArtwork,
 } from "./artwork";
+import { seedAmbassadors } from "./data/ambassadors";
 import { articlesA } from "./data/articles-a";
 import { articlesB } from "./data/articles-b";
 import { categories as seedCategories } from "./data/categories";
@@ -177,7 +185,7 @@ export async function seedDatabase({
       partnerCover(partner.slug, partner.tipo),
     );
     const { createdDaysAgo: _days, ...fields } = partner;
-    await insertPartner(db, {
+    const profile = await insertPartner(db, {
       ...fields,
       userId: owner.id,
       logoUrl,
@@ -187,6 +195,22 @@ export async function seedDatabase({
       createdAt,
       updatedAt: createdAt,
     });
+    const ambassador = seedAmbassadors[partner.slug];
+    if (ambassador) {
+      // A request the editors completed without a third-party script: Atlante's own Ambassador (issue 13).
+      await db.insert(ambassadorRequests).values({
+        userId: owner.id,
+        partnerProfileId: profile.id,
+        ambassadorName: ambassador.name,
+        instructions: ambassador.instructions,
+        appearanceType: "preset",
+        presetAvatarId: ambassador.avatar,
+        status: "completed",
+        completedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
   }
   await seedPartnerStats(db, now);
   log?.info({ ms: Date.now() - started }, "seed content in place");

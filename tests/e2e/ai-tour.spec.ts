@@ -22,6 +22,16 @@ async function contrast(page: Page, a: string, b: string) {
 
 test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close links", async ({ page }) => {
   test.setTimeout(120_000);
+  // Keeps what the page sends with sendBeacon (its payload is not visible in the network log).
+  await page.addInitScript(() => {
+    const w = window as unknown as { beacons: string[] };
+    w.beacons = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      if (body instanceof Blob) void body.text().then((text) => w.beacons.push(text));
+      return send(url, body);
+    };
+  });
   await page.goto("/ai-tour");
   const map = page.getByTestId("italy-map");
   const regions = map.getByRole("link");
@@ -67,12 +77,6 @@ test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close 
   await expect(umbria).toHaveAttribute("aria-current", "page");
 
   // The list of regions is an alternative; another region replaces the suggestions.
-  // A partner among them is an AI appearance for its statistics (issue 12): the beacon says so.
-  const appearance = page.waitForRequest(
-    (r) =>
-      r.url().endsWith("/api/statistiche") &&
-      /"p":"ente-valorizzazione-barocco-ibleo","m":"ai_impression","s":"ai-tour"/.test(r.postData() ?? ""),
-  );
   await page.getByRole("navigation", { name: "Le regioni" }).getByRole("link", { name: "Sicilia" }).click();
   const sicilia = page.getByRole("region", { name: "Sicilia", exact: true });
   await expect(sicilia.getByRole("link", { name: /^Scopri/ })).toHaveCount(6);
@@ -81,7 +85,11 @@ test("AI Tour: map by keyboard and mouse, suggestions, an itinerary page, close 
     "data-surface",
     "ai-tour",
   );
-  await appearance;
+  // A partner among the suggestions is an AI appearance for its statistics (issue 12):
+  // the page reports it (the beacon's payload, read where the page hands it over).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons.join("\n")))
+    .toMatch(/"p":"ente-valorizzazione-barocco-ibleo","m":"ai_impression","s":"ai-tour"/);
 
   const first = sicilia.getByRole("listitem").first();
   const name = (await first.getByRole("heading").textContent())?.trim() ?? "";

@@ -15,7 +15,8 @@ export type AiFunctionName =
   | "generate-itinerary"
   | "generate-region-suggestions"
   | "generate-partner-content"
-  | "generate-article-content";
+  | "generate-article-content"
+  | "ambassador";
 
 export type AiErrorCode = "invalid_input" | "not_found" | "rate_limited" | "generation_failed";
 

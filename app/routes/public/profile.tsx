@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { ImagePreload } from "~/components/ui/responsive-image";
+import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
 import { AmbassadorEmbed } from "~/features/partners/ambassador/ambassador-embed";
+import { AmbassadorLauncher } from "~/features/partners/ambassador/ambassador-launcher";
 import { PartnerMentions } from "~/features/partners/components/partner-mentions";
 import {
   ExperienceAiButton,
@@ -19,7 +21,10 @@ import type { Route } from "./+types/profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const row = await getPublishedPartnerBySlug(ctx.db, params.slug);
+  const [row, agent] = await Promise.all([
+    getPublishedPartnerBySlug(ctx.db, params.slug),
+    getAmbassadorAgent(ctx.db, params.slug),
+  ]);
   if (!row) throw data(MESSAGES.profileNotFound, { status: 404 });
   const {
     id: _id,
@@ -45,6 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           profile.nome,
       },
       hasAmbassador: Boolean(hasAmbassador),
+      // Issue 13: Atlante's own Ambassador, active once an admin completed a request.
+      ambassador: agent ? { name: agent.name, avatarUrl: agent.avatarUrl } : null,
       mentions,
     },
     (loaderData) => {
@@ -81,7 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? [{ title: "Scheda non trovata · Atlante" }, { name: "robots", content: "noindex" }];
 
 export default function PartnerProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, hasAmbassador, mentions } = loaderData;
+  const { profile, hasAmbassador, ambassador, mentions } = loaderData;
   return (
     <ProfileExperienceProvider
       profile={{
@@ -103,6 +110,9 @@ export default function PartnerProfilePage({ loaderData }: Route.ComponentProps)
         afterContent={
           <>
             <PartnerMentions mentions={mentions} />
+            {ambassador ? (
+              <AmbassadorLauncher profileSlug={profile.slug} partnerName={profile.nome} agent={ambassador} />
+            ) : null}
             <AmbassadorEmbed profileSlug={profile.slug} hasScript={hasAmbassador} />
           </>
         }

@@ -1,0 +1,114 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { ambassadorRequests, partnerProfiles } from "~/db/schema";
+import type { AmbassadorProfile } from "~/features/ai/ambassador/schema";
+
+/** What the profile page needs to show Atlante's own Ambassador (issue 13). */
+export interface AmbassadorAgent {
+  name: string;
+  instructions: string;
+  avatarUrl: string | null;
+}
+
+function avatarOf(row: {
+  appearanceType: string;
+  presetAvatarId: string | null;
+  customAvatarUrl: string | null;
+}) {
+  if (row.appearanceType === "custom") return row.customAvatarUrl;
+  return row.presetAvatarId && /^[a-z0-9-]+$/.test(row.presetAvatarId)
+    ? `/avatars/${row.presetAvatarId}.jpg`
+    : null;
+}
+
+/**
+ * The agent of a published partner whose latest completed Ambassador request
+ * activates it; null for a draft, a partner without a completed request or an
+ * unknown slug. The newest completed request wins (its name and instructions).
+ */
+export async function getAmbassadorAgent(db: Db, slug: string): Promise<AmbassadorAgent | null> {
+  const [row] = await db
+    .select({
+      name: ambassadorRequests.ambassadorName,
+      instructions: ambassadorRequests.instructions,
+      appearanceType: ambassadorRequests.appearanceType,
+      presetAvatarId: ambassadorRequests.presetAvatarId,
+      customAvatarUrl: ambassadorRequests.customAvatarUrl,
+    })
+    .from(ambassadorRequests)
+    .innerJoin(partnerProfiles, eq(partnerProfiles.id, ambassadorRequests.partnerProfileId))
+    .where(
+      and(
+        eq(partnerProfiles.slug, slug),
+        eq(partnerProfiles.stato, "pubblicato"),
+        eq(ambassadorRequests.status, "completed"),
+      ),
+    )
+    .orderBy(desc(ambassadorRequests.completedAt), desc(ambassadorRequests.createdAt))
+    .limit(1);
+  return row ? { name: row.name, instructions: row.instructions, avatarUrl: avatarOf(row) } : null;
+}
+
+/** The published facts the Ambassador may answer from (never a draft, never the embed script). */
+export async function getAmbassadorProfile(db: Db, slug: string): Promise<AmbassadorProfile | null> {
+  const [row] = await db
+    .select({
+      nome: partnerProfiles.nome,
+      tipo: partnerProfiles.tipo,
+      descrizione: partnerProfiles.descrizione,
+      sitoWeb: partnerProfiles.sitoWeb,
+      regione: partnerProfiles.regione,
+      provincia: partnerProfiles.provincia,
+      comune: partnerProfiles.comune,
+      emailContatto: partnerProfiles.emailContatto,
+      telefono: partnerProfiles.telefono,
+      indirizzoVia: partnerProfiles.indirizzoVia,
+      indirizzoCap: partnerProfiles.indirizzoCap,
+      indirizzoCitta: partnerProfiles.indirizzoCitta,
+      linkModuloContatto: partnerProfiles.linkModuloContatto,
+      haModuloContatto: partnerProfiles.haModuloContatto,
+      areaTematica: partnerProfiles.areaTematica,
+      puntiInteresse: partnerProfiles.puntiInteresse,
+      videoUrl: partnerProfiles.videoUrl,
+      riconoscimenti: partnerProfiles.riconoscimenti,
+      orariBooking: partnerProfiles.orariBooking,
+      aiSommario: partnerProfiles.aiSommario,
+      aiChiSiamo: partnerProfiles.aiChiSiamo,
+      aiValori: partnerProfiles.aiValori,
+      aiServizi: partnerProfiles.aiServizi,
+      aiEsperienze: partnerProfiles.aiEsperienze,
+      aiInfoUtili: partnerProfiles.aiInfoUtili,
+      instagram: partnerProfiles.instagram,
+      facebook: partnerProfiles.facebook,
+      linkedin: partnerProfiles.linkedin,
+      youtube: partnerProfiles.youtube,
+      tiktok: partnerProfiles.tiktok,
+    })
+    .from(partnerProfiles)
+    .where(and(eq(partnerProfiles.slug, slug), eq(partnerProfiles.stato, "pubblicato")))
+    .limit(1);
+  return row ? toAmbassadorProfile(row) : null;
+}
+
+type ProfileRow = Omit<AmbassadorProfile, "social" | "aiServizi" | "aiEsperienze"> & {
+  haModuloContatto: boolean;
+  aiServizi: { titolo: string; descrizione: string }[] | null;
+  aiEsperienze: { titolo: string; descrizione: string }[] | null;
+  instagram: string | null;
+  facebook: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+  tiktok: string | null;
+};
+
+/** A profile row (or a seed partner) as the Ambassador reads it. */
+export function toAmbassadorProfile(row: ProfileRow): AmbassadorProfile {
+  const { instagram, facebook, linkedin, youtube, tiktok, haModuloContatto, ...rest } = row;
+  return {
+    ...rest,
+    linkModuloContatto: haModuloContatto ? rest.linkModuloContatto : null,
+    aiServizi: (row.aiServizi ?? []).map((s) => ({ titolo: s.titolo, descrizione: s.descrizione })),
+    aiEsperienze: (row.aiEsperienze ?? []).map((s) => ({ titolo: s.titolo, descrizione: s.descrizione })),
+    social: [instagram, facebook, linkedin, youtube, tiktok].filter((u): u is string => Boolean(u?.trim())),
+  };
+}

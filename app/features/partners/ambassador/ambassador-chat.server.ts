@@ -1,0 +1,57 @@
+import { AMBASSADOR_QUESTION_MAX, type AmbassadorOutput } from "~/features/ai/ambassador/schema";
+import { askAmbassador } from "~/features/ai/ambassador.server";
+import { AiError } from "~/features/ai/engine.server";
+import { enforceAiRateLimit } from "~/features/ai/rate-limit.server";
+import * as MESSAGES from "~/lib/messages";
+import type { RequestContext } from "~/server/context.server";
+import { getAmbassadorAgent, getAmbassadorProfile } from "./ambassador-agent.server";
+import { AMBASSADOR_MESSAGES } from "./ambassador-messages";
+
+export interface AmbassadorReply {
+  question: string;
+  output?: AmbassadorOutput;
+  engine?: string;
+  error?: string;
+  status: number;
+}
+
+/**
+ * One visitor question to a partner's Ambassador (issue 13): rate limited like
+ * every AI function (D7), only for a published partner with a completed
+ * request, answered from the published profile. Nothing of the conversation is
+ * stored beyond the AI cache of the answer (no visitor data).
+ */
+export async function askPartnerAmbassador(
+  ctx: RequestContext,
+  slug: string,
+  rawQuestion: unknown,
+): Promise<AmbassadorReply> {
+  const question = typeof rawQuestion === "string" ? rawQuestion.trim() : "";
+  if (!question) return { question, error: AMBASSADOR_MESSAGES.emptyQuestion, status: 400 };
+  if (question.length > AMBASSADOR_QUESTION_MAX)
+    return {
+      question: question.slice(0, AMBASSADOR_QUESTION_MAX),
+      error: AMBASSADOR_MESSAGES.longQuestion,
+      status: 400,
+    };
+  try {
+    await enforceAiRateLimit(ctx, "ambassador");
+    const [agent, profile] = await Promise.all([
+      getAmbassadorAgent(ctx.db, slug),
+      getAmbassadorProfile(ctx.db, slug),
+    ]);
+    if (!agent || !profile) return { question, error: AMBASSADOR_MESSAGES.unavailable, status: 404 };
+    const result = await askAmbassador(ctx, {
+      question,
+      agent: { name: agent.name, instructions: agent.instructions },
+      profile,
+    });
+    return { question, output: result.output, engine: result.engine, status: 200 };
+  } catch (error) {
+    const code = error instanceof AiError ? error.code : "generation_failed";
+    if (code === "rate_limited") return { question, error: MESSAGES.aiRateLimited, status: 429 };
+    if (code === "invalid_input") return { question, error: MESSAGES.aiInvalidInput, status: 400 };
+    ctx.log.error({ err: error }, "Ambassador answer failed");
+    return { question, error: MESSAGES.aiUnavailable, status: 503 };
+  }
+}

@@ -1,0 +1,105 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { Button } from "~/components/ui/button";
+import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
+import { AmbassadorAnswerText } from "~/features/partners/ambassador/ambassador-answer";
+import { askPartnerAmbassador } from "~/features/partners/ambassador/ambassador-chat.server";
+import { AMBASSADOR_MESSAGES } from "~/features/partners/ambassador/ambassador-messages";
+import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
+import * as MESSAGES from "~/lib/messages";
+import { DIRECTORY_PATH, partnerPath } from "~/lib/urls";
+import { appContext } from "~/server/context.server";
+import type { Route } from "./+types/profile-ambassador";
+
+/** /atlas/{slug}/ambassador (issue 13): the Ambassador answered by the server, for visitors without JavaScript. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  const [agent, partner] = await Promise.all([
+    getAmbassadorAgent(ctx.db, params.slug),
+    getPublishedPartnerBySlug(ctx.db, params.slug),
+  ]);
+  if (!agent || !partner) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
+  return {
+    slug: params.slug,
+    partnerName: partner.nome,
+    agent: { name: agent.name, avatarUrl: agent.avatarUrl },
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const reply = await askPartnerAmbassador(context.get(appContext), params.slug, form.get("domanda"));
+  if (reply.status === 404) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
+  return data(reply, reply.status);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `Parla con ${loaderData?.agent.name ?? "l'Ambassador"} · ${loaderData?.partnerName ?? "Partner"} · Atlante`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ProfileAmbassadorPage() {
+  const { slug, partnerName, agent } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
+      <p>
+        <Link to={partnerPath(slug)} className="text-sm underline">
+          Torna alla scheda di {partnerName}
+        </Link>
+      </p>
+      <h1 className="font-display text-3xl">Parla con {agent.name}</h1>
+      <p className="text-sm text-ink-soft">
+        L'assistente virtuale di {partnerName} risponde con i dati della scheda, nella lingua della domanda;
+        se un'informazione manca, ti indica i contatti del partner.
+      </p>
+      {reply ? (
+        <section
+          aria-labelledby="risposta"
+          className="grid gap-3 rounded-card bg-sand/60 p-4"
+          aria-live="polite"
+        >
+          <h2 id="risposta" className="font-display text-xl">
+            {reply.question ? `«${reply.question}»` : "Risposta"}
+          </h2>
+          {reply.output ? (
+            <AmbassadorAnswerText output={reply.output} engine={reply.engine} />
+          ) : (
+            <p role="alert" className="text-sm text-red-800">
+              {reply.error}
+            </p>
+          )}
+        </section>
+      ) : null}
+      <Form method="post" className="grid gap-3">
+        <label htmlFor="domanda" className="text-sm font-medium">
+          La tua domanda
+        </label>
+        <textarea
+          id="domanda"
+          name="domanda"
+          required
+          maxLength={500}
+          rows={3}
+          className="rounded-card border border-ink/20 bg-white p-3 text-sm"
+        />
+        <Button type="submit" className="justify-self-start">
+          Chiedi a {agent.name}
+        </Button>
+      </Form>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFoundTitle={AMBASSADOR_MESSAGES.unavailable}
+      loadErrorTitle={MESSAGES.profileNotFound}
+      back={{ to: DIRECTORY_PATH, label: "Torna alla directory" }}
+    />
+  );
+}
