@@ -1,0 +1,48 @@
+import { type RefObject, useEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The header's menus are native `<details>` disclosures (issue 14, ADR 1401): they open from
+ * the first tap, before the scripts run and without them. Once hydrated this adds what a
+ * menu is expected to do: Escape closes it and gives the focus back to its `<summary>`, a
+ * click or a focus outside closes it, and a navigation closes it. The `open` attribute is
+ * never rendered by React, so a menu opened before hydration stays open.
+ */
+export function useDisclosureDismiss(ref: RefObject<HTMLDetailsElement | null>) {
+  const { pathname, search } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const close = (returnFocus: boolean) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      details.open = false;
+      if (returnFocus) details.querySelector("summary")?.focus();
+    };
+    const outside = (target: EventTarget | null) =>
+      !(target instanceof Node && ref.current?.contains(target));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !ref.current?.open) return;
+      event.preventDefault();
+      close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) close(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) close(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [ref]);
+}
