@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -10,11 +10,15 @@ import { useLocation } from "react-router";
  */
 export function useDisclosureDismiss(ref: RefObject<HTMLDetailsElement | null>) {
   const { pathname, search } = useLocation();
+  const shown = useRef(`${pathname}${search}`);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
+  // A navigation closes the menu (not hydration: a menu opened before it stays open).
   useEffect(() => {
+    const url = `${pathname}${search}`;
+    if (url === shown.current) return;
+    shown.current = url;
     if (ref.current) ref.current.open = false;
-  }, [pathname, search]);
+  }, [pathname, search, ref]);
 
   useEffect(() => {
     const close = (returnFocus: boolean) => {
