@@ -1,8 +1,9 @@
 // Issue 14: the header's menus do their job from the first tap (acting right after
 // page.goto, before the scripts have run) and without JavaScript; once hydrated, Escape
-// closes them and gives the focus back to their button.
+// closes them and gives the focus back to their button. A script-only button (an admin
+// dialog) tapped before hydration is not lost (ADR 1401).
 import { test as raw } from "@playwright/test";
-import { E2E_ADMIN, ensureAdmin, expect, hydratingGoto, signIn } from "./support";
+import { E2E_ADMIN, ensureAdmin, expect, expectNoAxeViolations, hydratingGoto, signIn } from "./support";
 
 const hydrated = (page: import("@playwright/test").Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
@@ -25,6 +26,7 @@ const toggle = (page: import("@playwright/test").Page, name: string) =>
 const userButton = (page: import("@playwright/test").Page) => toggle(page, E2E_ADMIN.email.split("@")[0]!);
 
 raw("the user menu opens and its links work from the first tap; Escape closes it", async ({ browser }) => {
+  raw.setTimeout(90_000); // signs in first
   const context = await browser.newContext({ storageState: await adminState(browser) });
   const page = await context.newPage();
   await page.goto("/privacy", { waitUntil: "commit" });
@@ -34,14 +36,19 @@ raw("the user menu opens and its links work from the first tap; Escape closes it
 
   await hydrated(page);
   await expect(admin).toBeVisible(); // hydration keeps the menu open
+  await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(admin).toBeHidden();
   await expect(userButton(page)).toBeFocused();
 
-  await page.goto("/privacy", { waitUntil: "commit" });
-  await userButton(page).click();
-  await page.getByRole("link", { name: "Pannello di Controllo" }).click();
+  await page.keyboard.press("Enter"); // the focused button opens it again
+  await admin.click();
   await expect(page).toHaveURL("/admin/rubriche");
+
+  // A script-only button tapped before hydration is held and replayed: the dialog opens.
+  await page.goto("/admin/rubriche", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Nuova rubrica" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
   await context.close();
 });
 
@@ -54,6 +61,7 @@ raw("the mobile menu opens from the first tap; Escape closes it and returns the 
 
   await hydrated(page);
   await expect(menu).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press("Tab");
   await expect(menu.getByRole("link").first()).toBeFocused();
   await page.keyboard.press("Escape");
