@@ -1,6 +1,9 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
+/** Hides the disclosure triangle of a `<summary>` styled as a button. */
+export const SUMMARY_AS_BUTTON = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+
 /**
  * The header's menus are native `<details>` disclosures (issue 14, ADR 1401): they open from
  * the first tap, before the scripts run and without them. Once hydrated this adds what a
@@ -34,19 +37,16 @@ export function useDisclosureDismiss(ref: RefObject<HTMLDetailsElement | null>) 
       event.preventDefault();
       close(true);
     };
-    const onPointerDown = (event: PointerEvent) => {
-      if (outside(event.target)) close(false);
-    };
-    const onFocusIn = (event: FocusEvent) => {
+    const onOutside = (event: Event) => {
       if (outside(event.target)) close(false);
     };
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
     };
   }, [ref]);
 }

@@ -5,18 +5,16 @@ import { buttonVariants } from "~/components/ui/button";
 import { emailLocalPart } from "~/lib/email";
 import { cn } from "~/lib/utils";
 import type { HeaderUser } from "./site-header";
-import { useDisclosureDismiss } from "./use-disclosure-dismiss";
-
-/** Hides the disclosure triangle of a `<summary>` styled as a button. */
-export const SUMMARY_AS_BUTTON = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+import { SUMMARY_AS_BUTTON, useDisclosureDismiss } from "./use-disclosure-dismiss";
 
 const ITEM = "menu-item w-full hover:bg-sand focus-visible:bg-sand focus-visible:outline-2";
 
 /**
  * The signed-in user's menu: a native disclosure (works from the first tap and without
- * JavaScript), links and logout forms inside (ADR 1401).
+ * JavaScript), links and logout forms inside (ADR 1401). Loaded only for signed-in visitors:
+ * the server renders it whole, hydration waits for its chunk.
  */
-export function UserMenu({ user }: { user: HeaderUser }) {
+export default function UserMenu({ user }: { user: HeaderUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDisclosureDismiss(ref);
   return (
