@@ -37,7 +37,7 @@ raw("the user menu opens and its links work from the first tap; Escape closes it
   await hydrated(page);
   await expect(admin).toBeVisible(); // hydration keeps the menu open
   await expectNoAxeViolations(page);
-  // The menu's own chunk (signed-in visitors only) may hydrate just after the page.
+  // Escape is handled once hydrated; retried in case the handler attaches just after the flag.
   await expect(async () => {
     await page.keyboard.press("Escape");
     await expect(admin).toBeHidden({ timeout: 500 });

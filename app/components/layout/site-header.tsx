@@ -1,21 +1,18 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useRef } from "react";
+import { useRef } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { emailLocalPart } from "~/lib/email";
 import { cn } from "~/lib/utils";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./site-config";
 import { SUMMARY_AS_BUTTON, useDisclosureDismiss } from "./use-disclosure-dismiss";
+import { UserMenu } from "./user-menu";
 
 export interface HeaderUser {
   email: string;
   isAdmin: boolean;
 }
-
-// Only signed-in visitors load the user menu; the server renders it in full (ADR 1401).
-const UserMenu = lazy(() => import("./user-menu"));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }, size = "py-2 text-sm") =>
   cn(
@@ -47,15 +44,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <HeaderSearch />
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <Suspense
-              fallback={
-                <span className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-w-52")}>
-                  {emailLocalPart(user.email)}
-                </span>
-              }
-            >
-              <UserMenu user={user} />
-            </Suspense>
+            <UserMenu user={user} />
           ) : (
             <>
               <Button asChild variant="outline" size="sm">

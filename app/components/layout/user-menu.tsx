@@ -11,10 +11,10 @@ const ITEM = "menu-item w-full hover:bg-sand focus-visible:bg-sand focus-visible
 
 /**
  * The signed-in user's menu: a native disclosure (works from the first tap and without
- * JavaScript), links and logout forms inside (ADR 1401). Loaded only for signed-in visitors:
- * the server renders it whole, hydration waits for its chunk.
+ * JavaScript), links and logout forms inside (ADR 1401). Not a lazy chunk: a Suspense
+ * boundary would be streamed behind a fallback that only a script swaps.
  */
-export default function UserMenu({ user }: { user: HeaderUser }) {
+export function UserMenu({ user }: { user: HeaderUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDisclosureDismiss(ref);
   return (
