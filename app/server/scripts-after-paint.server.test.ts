@@ -42,6 +42,7 @@ describe("loadScriptsAfterFirstPaint", () => {
   function runLoader(options: {
     paintTiming: boolean;
     listen?: (type: string, fn: (e: unknown) => void) => void;
+    root?: { hasAttribute: (name: string) => boolean };
   }) {
     const html = loadScriptsAfterFirstPaint(page());
     const loader = html.match(/<script nonce="abc">(\(function\(\)[^<]*)<\/script>/)?.[1] ?? "";
@@ -55,6 +56,7 @@ describe("loadScriptsAfterFirstPaint", () => {
       createElement: () => ({}) as Record<string, string>,
       head: { appendChild: (node: { rel: string; href: string; nonce: string }) => head.push(node) },
       ...(options.listen ? { addEventListener: options.listen } : {}),
+      ...(options.root ? { documentElement: options.root } : {}),
     };
     const tasks: { task: () => void; delay: number }[] = [];
     let paintObserved: ((names: string[]) => void) | undefined;
@@ -138,6 +140,32 @@ describe("loadScriptsAfterFirstPaint", () => {
     other.paint(["first-contentful-paint"]);
     other.runTasks();
     expect(other.replacements).toHaveLength(1);
+  });
+
+  it("holds a tap on a script-only button until hydration, starting the scripts at once (ADR 1401)", () => {
+    const listeners: Record<string, (e: unknown) => void> = {};
+    let hydrated = false;
+    const run = runLoader({
+      paintTiming: true,
+      listen: (type, fn) => (listeners[type] = fn),
+      root: { hasAttribute: (name) => name === "data-hydrated" && hydrated },
+    });
+    const clicks: string[] = [];
+    const button = { disabled: false, isConnected: true, click: () => clicks.push("replayed") };
+    let prevented = false;
+    listeners.click?.({
+      type: "click",
+      button: 0,
+      defaultPrevented: false,
+      preventDefault: () => (prevented = true),
+      target: { closest: (selector: string) => (selector === "button[type=button]" ? button : null) },
+    });
+    expect(prevented).toBe(true);
+    expect(run.replacements).toHaveLength(1); // no wait for the paint
+    expect(clicks).toEqual([]); // not before hydration
+    hydrated = true;
+    run.runTasks(50);
+    expect(clicks).toEqual(["replayed"]);
   });
 
   it("works without a nonce and leaves documents without a module script unchanged", () => {

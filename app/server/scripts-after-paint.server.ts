@@ -64,11 +64,16 @@ function loaderSource(hrefs: string[]) {
     `var s=document.getElementById(${id});if(!s)return;var n=s.nonce;` +
     `${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});` +
     'var m=document.createElement("script");m.type="module";m.nonce=n;m.text=s.text;s.replaceWith(m)}' +
-    "function away(e){if(e.defaultPrevented)return;var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('a[href]');" +
+    // A tap on a script-only button (type="button": dialogs, wizard steps, carousels) before
+    // hydration starts the scripts at once and is replayed once hydrated (ADR 1401).
+    "var root=document.documentElement;function held(e){var b=e.type==='click'&&e.target&&e.target.closest&&e.target.closest('button[type=button]');" +
+    "if(!b||b.disabled||leaving||!root||root.hasAttribute('data-hydrated'))return false;e.preventDefault();start();var n=0;" +
+    "(function replay(){if(root.hasAttribute('data-hydrated')){if(b.isConnected)b.click();return}if(++n>199)return;setTimeout(replay,50)})();return true}" +
+    "function away(e){if(e.defaultPrevented||held(e))return;var t=e.type==='submit'?e.target:e.target&&e.target.closest&&e.target.closest('a[href]');" +
     "if(!t||(e.type==='click'&&(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(t.target&&t.target!=='_self')||t.getAttribute('href').charAt(0)==='#'))||t.hasAttribute('download')||t.hasAttribute('data-download'))return;" +
     "if(!started){leaving=true;setTimeout(function(){leaving=false;start()},10000);return}" +
     // Started but not hydrated yet: the tap is held and replayed once React Router listens.
-    "var root=document.documentElement;if(!root||root.hasAttribute('data-hydrated'))return;e.preventDefault();var s=e.submitter,n=0;" +
+    "if(!root||root.hasAttribute('data-hydrated'))return;e.preventDefault();var s=e.submitter,n=0;" +
     "(function replay(){if(root.hasAttribute('data-hydrated')){if(e.type==='submit')t.requestSubmit(s||undefined);else t.click();return}" +
     "if(++n>100){if(e.type==='submit')t.submit();else location.href=t.href;return}setTimeout(replay,50)})()}" +
     "if(document.addEventListener){document.addEventListener('click',away);document.addEventListener('submit',away)}" +

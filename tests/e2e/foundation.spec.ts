@@ -39,11 +39,12 @@ test("the home renders the shell, seeded content and header links", async ({ pag
 test("the mobile menu opens and closes", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/privacy");
-  const toggle = page.getByRole("button", { name: "Apri il menu" });
-  await toggle.click();
+  // A <summary> (ADR 1401): browsers expose it as a button, Playwright gives it no role.
+  const banner = page.getByRole("banner");
+  await banner.locator("summary", { hasText: "Apri il menu" }).click();
   const menu = page.getByRole("navigation", { name: "Menu mobile" });
   await expect(menu).toBeVisible();
-  await page.getByRole("button", { name: "Chiudi il menu" }).click();
+  await banner.locator("summary", { hasText: "Chiudi il menu" }).click();
   await expect(menu).toBeHidden();
 });
 
@@ -69,11 +70,11 @@ test("a visitor registers, signs in and signs out", async ({ page }) => {
   await expect(page).toHaveURL("/privacy");
   await expect(page.getByText("Accesso effettuato con successo")).toBeVisible();
   const local = email.split("@")[0]!;
-  const menuButton = page.getByRole("banner").getByRole("button", { name: local });
-  await menuButton.click();
-  await expect(page.getByRole("menuitem", { name: "Area Partner" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Pannello di Controllo" })).toHaveCount(0);
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  const banner = page.getByRole("banner");
+  await banner.locator("summary", { hasText: local }).click();
+  await expect(banner.getByRole("link", { name: "Area Partner" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Pannello di Controllo" })).toHaveCount(0);
+  await banner.getByRole("button", { name: "Logout", exact: true }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Logout effettuato")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Area Riservata" })).toBeVisible();
@@ -94,9 +95,7 @@ test("the first admin is created once; afterwards /init-admin is gone", async ({
   const again = await page.goto("/init-admin");
   expect(again?.status()).toBe(404);
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, "/privacy");
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: E2E_ADMIN.email.split("@")[0] })
-    .click();
-  await expect(page.getByRole("menuitem", { name: "Pannello di Controllo" })).toBeVisible();
+  const banner = page.getByRole("banner");
+  await banner.locator("summary", { hasText: E2E_ADMIN.email.split("@")[0] }).click();
+  await expect(banner.getByRole("link", { name: "Pannello di Controllo" })).toBeVisible();
 });

@@ -1,37 +1,17 @@
-import { ChevronDown, Menu, UserRound, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { emailLocalPart } from "~/lib/email";
+import { Menu, X } from "lucide-react";
+import { useRef } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./site-config";
+import { SUMMARY_AS_BUTTON, useDisclosureDismiss } from "./use-disclosure-dismiss";
+import { UserMenu } from "./user-menu";
 
 export interface HeaderUser {
   email: string;
   isAdmin: boolean;
-}
-
-function LogoutForm({ children }: { children: React.ReactNode }) {
-  return (
-    <Form method="post" action="/logout" className="contents">
-      {children}
-    </Form>
-  );
-}
-
-// Radix's dropdown is loaded only when someone is signed in.
-const UserMenu = lazy(() => import("./user-menu"));
-
-function UserMenuPlaceholder({ user }: { user: HeaderUser }) {
-  return (
-    <Button variant="outline" size="sm" className="max-w-52" disabled>
-      <UserRound aria-hidden="true" />
-      <span className="truncate">{emailLocalPart(user.email)}</span>
-      <ChevronDown aria-hidden="true" />
-    </Button>
-  );
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }, size = "py-2 text-sm") =>
@@ -42,13 +22,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }, size = "py-2 text-sm"
   );
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const menuId = useId();
-
-  // The mobile menu closes whenever the visitor navigates.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The mobile menu is a native disclosure too (ADR 1401): it opens before the scripts run.
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  useDisclosureDismiss(mobileMenu);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-ivory print:hidden">
@@ -68,9 +44,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <HeaderSearch />
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <UserMenu user={user} />
           ) : (
             <>
               <Button asChild variant="outline" size="sm">
@@ -82,66 +56,62 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </>
           )}
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? "Chiudi il menu" : "Apri il menu"}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
-        </Button>
-      </div>
-      <div id={menuId} hidden={!open} className="border-t border-line bg-ivory lg:hidden">
-        <nav aria-label="Menu mobile" className="container-page py-4">
-          <ul className="grid gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) => navLinkClass({ isActive }, "block py-3 text-base")}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 grid gap-2 border-t border-line pt-4">
-            {user ? (
-              <>
-                <p className="px-3 text-sm text-muted">{user.email}</p>
-                <Link to="/area-partner" className="rounded-lg px-3 py-3 font-medium hover:bg-sand">
-                  Area Partner
-                </Link>
-                {user.isAdmin ? (
-                  <Link to="/admin" className="rounded-lg px-3 py-3 font-medium hover:bg-sand">
-                    Pannello di Controllo
-                  </Link>
-                ) : null}
-                <LogoutForm>
-                  <button type="submit" className="rounded-lg px-3 py-3 text-left font-medium hover:bg-sand">
-                    Logout
-                  </button>
-                </LogoutForm>
-              </>
-            ) : (
-              <>
-                <Button asChild variant="outline">
-                  <Link to="/diventa-partner">Diventa Partner</Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/auth">Area Riservata</Link>
-                </Button>
-              </>
-            )}
+        <details ref={mobileMenu} className="group lg:hidden">
+          <summary className={cn(buttonVariants({ variant: "ghost", size: "icon" }), SUMMARY_AS_BUTTON)}>
+            <span className="sr-only group-open:hidden">Apri il menu</span>
+            <span className="sr-only hidden group-open:inline">Chiudi il menu</span>
+            <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-open:block" aria-hidden="true" />
+          </summary>
+          <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-line bg-ivory shadow-card">
+            <nav aria-label="Menu mobile" className="container-page py-4">
+              <ul className="grid gap-1">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      className={({ isActive }) => navLinkClass({ isActive }, "block py-3 text-base")}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4 grid gap-2 border-t border-line pt-4">
+                {user ? (
+                  <>
+                    <p className="px-3 text-sm text-muted">{user.email}</p>
+                    <Link to="/area-partner" className="rounded-lg px-3 py-3 font-medium hover:bg-sand">
+                      Area Partner
+                    </Link>
+                    {user.isAdmin ? (
+                      <Link to="/admin" className="rounded-lg px-3 py-3 font-medium hover:bg-sand">
+                        Pannello di Controllo
+                      </Link>
+                    ) : null}
+                    <Form method="post" action="/logout" className="contents">
+                      <button
+                        type="submit"
+                        className="rounded-lg px-3 py-3 text-left font-medium hover:bg-sand"
+                      >
+                        Logout
+                      </button>
+                    </Form>
+                  </>
+                ) : (
+                  <>
+                    <Button asChild variant="outline">
+                      <Link to="/diventa-partner">Diventa Partner</Link>
+                    </Button>
+                    <Button asChild>
+                      <Link to="/auth">Area Riservata</Link>
+                    </Button>
+                  </>
+                )}
+              </div>
+            </nav>
           </div>
-        </nav>
+        </details>
       </div>
     </header>
   );
