@@ -13,7 +13,7 @@ it("fsyncs every acknowledged commit of the on-disk PGlite database", async () =
     const settings = await handle.db.execute(
       sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
     );
-    expect(settings.rows[0]).toEqual({ fsync: "on", method: "fsync" });
+    expect((settings as unknown as { rows: unknown[] }).rows[0]).toEqual({ fsync: "on", method: "fsync" });
     await handle.db.execute(sql`create table durable_probe (n int)`);
     const before = fsyncCounter.calls;
     for (let i = 0; i < 5; i++) await handle.db.execute(sql`insert into durable_probe values (${i})`);
