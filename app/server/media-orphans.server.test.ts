@@ -39,10 +39,12 @@ it("deletes orphans older than the grace period and keeps referenced files and f
   });
 
   const report = await removeOrphans(t.services.db, t.services.storage, { graceMs: DAY });
-  expect(report.deleted.sort()).toEqual([
-    `partner-images/${userId}/gallery-old.webp`,
-    `partner-images/_variants/640/webp/${userId}/gallery-old.webp`,
-  ]);
+  expect(report.deleted.sort()).toEqual(
+    [
+      `partner-images/${userId}/gallery-old.webp`,
+      `partner-images/_variants/640/webp/${userId}/gallery-old.webp`,
+    ].sort(),
+  );
   expect(fs.existsSync(file("partner-images", `${userId}/gallery-old.webp`))).toBe(false);
   expect(fs.existsSync(file("partner-images", `${userId}/logo_url-1.webp`))).toBe(true);
   expect(fs.existsSync(file("partner-images", `${userId}/gallery-new.webp`))).toBe(true);
