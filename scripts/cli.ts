@@ -19,7 +19,7 @@ export async function withServices<T>(
   const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
   let booted: Awaited<ReturnType<typeof boot>>;
   try {
-    booted = await boot({ env, logger });
+    booted = await boot({ env, logger, jobs: false });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -1,8 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PoolClient } from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.server";
+import { DurableNodeFS, durableStartParams } from "./pglite-durable.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -21,9 +22,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export class DatabaseLockedError extends Error {
-  override name = "DatabaseLockedError";
-}
+export { DatabaseLockedError } from "./data-dir-lock.server";
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
@@ -58,39 +57,6 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-function acquireLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, "atlante.lock");
-  try {
-    const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
-    if (Number.isInteger(pid) && pid !== process.pid) {
-      let alive = false;
-      try {
-        process.kill(pid, 0);
-        alive = true;
-      } catch (error) {
-        alive = (error as NodeJS.ErrnoException).code === "EPERM";
-      }
-      if (alive) {
-        throw new DatabaseLockedError(
-          `The embedded database in ${dataDir} is already in use by process ${pid}. PGlite allows one process per data folder: stop the other process, choose another DATA_DIR, or set DATABASE_URL to use PostgreSQL.`,
-        );
-      }
-    }
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) throw error;
-    // No lock file yet: fall through and take it.
-  }
-  fs.writeFileSync(lockPath, String(process.pid));
-  return () => {
-    try {
-      if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
-    } catch {
-      // Already gone.
-    }
-  };
-}
-
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   url?: string | undefined;
@@ -119,12 +85,19 @@ async function openPglite(dataDir: string, logger: QueryLogger): Promise<Databas
   const extensions = { pg_trgm, unaccent };
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
-  const release = inMemory ? () => {} : acquireLock(dataDir);
+  const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
+    // On disk, every COMMIT is fsynced before it is acknowledged (ADR 1821).
     const client = inMemory
       ? new PGlite({ extensions })
-      : new PGlite(path.join(dataDir, "pglite"), { extensions });
+      : new PGlite({
+          fs: new DurableNodeFS(path.join(dataDir, "pglite")),
+          startParams: durableStartParams(PGlite.defaultStartParams),
+          extensions,
+        });
     await client.waitReady;
+    // Whatever an older start wrote without fsync (or initdb) reaches the disk now.
+    if (!inMemory) await client.query("checkpoint");
     const db = drizzle({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
     return {
       db,

@@ -8,6 +8,7 @@ import type { AppServices } from "./context.server";
 import type { Env } from "./env.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createMailer } from "./mailer.server";
+import { runOrphanCleanupIfDue } from "./media-orphans.server";
 import { adminExists } from "./policy.server";
 import { S3Storage } from "./s3-storage.server";
 import { StatsCollector } from "./stats.server";
@@ -64,6 +65,8 @@ export interface BootOptions {
   seed?: Seeder;
   /** Seed even when SEED_ON_START is off (tests). */
   seedNow?: boolean;
+  /** Start the background jobs (orphan clean-up); default: when boot opened the database itself. */
+  jobs?: boolean;
 }
 
 /** The demo content: whether it is in place, and how to put it there. */
@@ -141,6 +144,20 @@ export async function boot(options: BootOptions): Promise<BootResult> {
       );
     }
   }
+  // Issue 18: orphan uploads removed on the scheduler's tick, once across instances (job lease).
+  let jobs: NodeJS.Timeout | undefined;
+  if (options.jobs ?? !options.database) {
+    const jobOptions = {
+      graceMs: env.ORPHAN_GRACE_HOURS * 3_600_000,
+      everyMs: env.ORPHAN_CLEANUP_INTERVAL_MINUTES * 60_000,
+    };
+    jobs = setInterval(() => {
+      runOrphanCleanupIfDue({ db: database.db, storage, logger }, jobOptions).catch((error) =>
+        logger.error({ err: error }, "orphan upload clean-up failed"),
+      );
+    }, env.SCHEDULER_INTERVAL_SECONDS * 1000);
+    jobs.unref();
+  }
   return {
     services: {
       env,
@@ -155,7 +172,10 @@ export async function boot(options: BootOptions): Promise<BootResult> {
       mailer,
       stats: new StatsCollector(database.db, logger, env.STATS_ENABLED),
     },
-    close: () => database.close(),
+    close: () => {
+      clearInterval(jobs);
+      return database.close();
+    },
   };
 }
 

@@ -72,6 +72,24 @@ export const envSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
+  // Issue 18: per-account daily upload quota (bytes actually received, files) and orphan clean-up.
+  UPLOAD_QUOTA_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200 * 1024 * 1024),
+  UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).default(200),
+  ORPHAN_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  ORPHAN_CLEANUP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
 
   // Newsroom (issue 15): e-mail for the newsletter's double opt-in, the publishing schedule.
   SMTP_URL: z.preprocess(

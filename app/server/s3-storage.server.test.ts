@@ -13,6 +13,7 @@ let storage: S3Storage;
 beforeAll(async () => {
   fake = await startFakeS3();
   fake.createBucket("atl-partner-images");
+  fake.createBucket("atl-article-images");
   storage = createStorage(
     parseEnv({
       STORAGE_DRIVER: "s3",
@@ -78,6 +79,23 @@ describe("S3 storage driver (against the fake S3 API)", () => {
     const keys = [...fake.buckets.get("atl-partner-images")!.keys()];
     expect(keys.filter((k) => k.startsWith("user-2/"))).toEqual([]);
     expect(keys).toContain("user-3/logo.png");
+  });
+
+  it("lists a bucket's objects with their last write time across list pages (orphan clean-up)", async () => {
+    const old = new Date("2026-01-02T03:04:05Z");
+    const bucket = fake.buckets.get("atl-article-images")!;
+    for (let i = 0; i < 1003; i++)
+      bucket.set(`img-${i}.webp`, {
+        body: Buffer.from("x"),
+        contentType: "image/webp",
+        cacheControl: undefined,
+        etag: "e",
+        lastModified: old,
+      });
+    const listed: Array<{ key: string; lastModified: Date }> = [];
+    for await (const object of storage.list("article-images")) listed.push(object);
+    expect(listed.filter((o) => o.key.startsWith("img-"))).toHaveLength(1003);
+    expect(listed.find((o) => o.key === "img-7.webp")?.lastModified.toISOString()).toBe(old.toISOString());
   });
 
   it("stores a checked partner image under partner-images/{userId}/logo_url-{timestamp}.png", async () => {

@@ -12,6 +12,7 @@ import {
   assertSafeKey,
   type Bucket,
   contentTypeFor,
+  type ListedObject,
   ObjectExistsError,
   type PutOptions,
   type Storage,
@@ -144,6 +145,21 @@ export class S3Storage implements Storage {
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
   }
+
+  list(bucket: Bucket) {
+    return listS3(this.client, this.bucketName(bucket));
+  }
+}
+
+export async function* listS3(client: S3Client, Bucket: string): AsyncIterable<ListedObject> {
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }));
+    for (const object of page.Contents ?? []) {
+      if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date() };
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
 }
 
 function isNotFound(error: unknown) {

@@ -29,6 +29,13 @@ export interface Storage {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (e.g. a user's folder). */
   deletePrefix(bucket: Bucket, prefix: string): Promise<void>;
+  /** Every object of the bucket with its last write time (orphan clean-up). */
+  list(bucket: Bucket): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 export class ObjectExistsError extends Error {
@@ -131,5 +138,20 @@ export class LocalStorage implements Storage {
   async deletePrefix(bucket: Bucket, prefix: string) {
     assertSafeKey(prefix.replace(/\/$/, ""));
     await fs.rm(path.join(this.root, bucket, prefix), { recursive: true, force: true });
+  }
+
+  async *list(bucket: Bucket): AsyncIterable<ListedObject> {
+    const root = path.join(this.root, bucket);
+    let entries: string[];
+    try {
+      entries = (await fs.readdir(root, { recursive: true })).map(String);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const stat = await fs.stat(path.join(root, entry)).catch(() => null);
+      if (stat?.isFile()) yield { key: entry.split(path.sep).join("/"), lastModified: stat.mtime };
+    }
   }
 }

@@ -2,6 +2,13 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Storage } from "~/server/storage.server";
 import { publicUrl } from "~/server/storage.server";
+import {
+  checkDocContent,
+  checkDocxContent,
+  checkPdfContent,
+  DOCUMENT_CONTENT_MESSAGES,
+  type DocumentContentFailure,
+} from "./document-content.server";
 import { type ImageCheckFailure, imageFailureMessage, processImageUpload } from "./image-processing.server";
 
 /**
@@ -14,7 +21,11 @@ export const PARTNER_BUCKET = "partner-images" as const;
 
 export type PartnerImageKind = "logo_url" | "cover_url" | "gallery" | "ambassador-avatar";
 
-export type DocumentCheckFailure = "too-large" | "not-a-document" | "extension-mismatch";
+export type DocumentCheckFailure =
+  | "too-large"
+  | "not-a-document"
+  | "extension-mismatch"
+  | DocumentContentFailure;
 
 export const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx"] as const;
 export type DocumentExt = (typeof DOCUMENT_EXTENSIONS)[number];
@@ -29,12 +40,15 @@ export const DOCUMENT_FAILURE_MESSAGES: Record<DocumentCheckFailure, string> = {
   "too-large": "Il documento supera la dimensione massima consentita",
   "not-a-document": "Il file non è un documento PDF, DOC o DOCX valido",
   "extension-mismatch": "L'estensione del file non corrisponde al suo contenuto",
+  ...DOCUMENT_CONTENT_MESSAGES,
 };
 
 /**
  * Documents are recognised by magic bytes: `%PDF-` for .pdf, an OLE2 compound
  * file for .doc, an OOXML ZIP with word/ content for .docx. The declared
- * extension must agree with the content.
+ * extension must agree with the content, and the content is then inspected
+ * (document-content.server.ts): no active PDF content, bounded DOCX archives
+ * without executables, well-formed DOC compound files.
  */
 export async function checkDocument(
   input: Buffer,
@@ -53,6 +67,13 @@ export async function checkDocument(
   else if (detected?.ext === "cfb") ext = "doc";
   if (!ext) return { ok: false, reason: "not-a-document" };
   if (declared !== ext) return { ok: false, reason: "extension-mismatch" };
+  const content =
+    ext === "pdf"
+      ? checkPdfContent(input)
+      : ext === "docx"
+        ? checkDocxContent(input)
+        : checkDocContent(input);
+  if (content) return { ok: false, reason: content };
   return { ok: true, ext, contentType: DOCUMENT_TYPES[ext] };
 }
 

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  type PartnerImageKind,
-  storePartnerDocument,
-  storePartnerImage,
-} from "~/features/media/upload.server";
+import { readFormDataWithin } from "~/features/media/upload-quota.server";
 import { createAmbassadorRequest } from "~/features/partners/ambassador/ambassador-requests.server";
 import {
   generateForProfile,
@@ -13,6 +9,7 @@ import {
   setWizardStep,
   submitForReview,
 } from "~/features/partners/partner-owner.server";
+import { handlePartnerUpload, PARTNER_UPLOAD_KINDS } from "~/features/partners/partner-upload.server";
 import {
   aiEditsSchema,
   ambassadorSchema,
@@ -24,7 +21,6 @@ import {
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
 import { getSessionUser } from "~/server/policy.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
 import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/wizard-api";
 
@@ -35,7 +31,6 @@ import type { Route } from "./+types/wizard-api";
  */
 
 const MAX_UPLOAD_REQUEST_BYTES = 60 * 1024 * 1024;
-const UPLOAD_RULE = { name: "partner:upload", max: 120, windowSeconds: 600 };
 
 function fail(message: string, status = 400) {
   return Response.json({ ok: false, message }, { status });
@@ -50,8 +45,7 @@ function parseJson(value: FormDataEntryValue | null) {
   }
 }
 
-const UPLOAD_KINDS = ["logo_url", "cover_url", "gallery", "ambassador-avatar", "doc"] as const;
-const uploadKindSchema = z.enum(UPLOAD_KINDS);
+const uploadKindSchema = z.enum(PARTNER_UPLOAD_KINDS);
 
 export function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { allow: "POST" } });
@@ -65,12 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) return fail(WIZARD_MESSAGES.imagesUploadError, 413);
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail(MESSAGES.genericError);
-  }
+  // Counted as the bytes arrive (a chunked body declares no length).
+  const read = await readFormDataWithin(request, MAX_UPLOAD_REQUEST_BYTES);
+  if (!read.ok)
+    return read.tooLarge ? fail(WIZARD_MESSAGES.imagesUploadError, 413) : fail(MESSAGES.genericError);
+  const form = read.form;
   const intent = String(form.get("intent") ?? "");
   const profileId =
     typeof form.get("profileId") === "string" && form.get("profileId") ? String(form.get("profileId")) : null;
@@ -79,58 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "upload": {
       const kind = uploadKindSchema.safeParse(form.get("kind"));
       if (!kind.success) return fail(MESSAGES.genericError);
-      const files = form
-        .getAll("file")
-        .filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0);
-      const errorMessage =
-        kind.data === "doc"
-          ? WIZARD_MESSAGES.documentsUploadError
-          : kind.data === "gallery"
-            ? WIZARD_MESSAGES.imagesUploadError
-            : kind.data === "ambassador-avatar"
-              ? WIZARD_MESSAGES.avatarUploadError
-              : WIZARD_MESSAGES.imageUploadError;
-      if (files.length === 0) return fail(errorMessage);
-      const multiple = kind.data === "gallery" || kind.data === "doc";
-      if (!multiple && files.length > 1) return fail(errorMessage);
-      if (files.length > 10) return fail(`${errorMessage}: massimo 10 file per volta`);
-      const limit = await consumeRateLimit(ctx.db, UPLOAD_RULE, user.id);
-      if (!limit.allowed) return fail(MESSAGES.tooManyRequests, 429);
-      const urls: string[] = [];
-      const refused: string[] = [];
-      for (const file of files) {
-        const body = Buffer.from(await file.arrayBuffer());
-        const stored =
-          kind.data === "doc"
-            ? await storePartnerDocument(
-                ctx.storage,
-                user.id,
-                body,
-                file.name,
-                ctx.env.UPLOAD_MAX_DOCUMENT_BYTES,
-              )
-            : await storePartnerImage(
-                ctx.storage,
-                user.id,
-                kind.data as PartnerImageKind,
-                body,
-                ctx.env.UPLOAD_MAX_IMAGE_BYTES,
-              );
-        if (stored.ok) urls.push(stored.url);
-        else refused.push(`${file.name.slice(0, 80)}: ${stored.message}`);
-      }
-      if (urls.length === 0) {
-        return Response.json({ ok: false, message: errorMessage, details: refused }, { status: 422 });
-      }
-      const message =
-        kind.data === "doc"
-          ? WIZARD_MESSAGES.documentsUploaded(urls.length)
-          : kind.data === "gallery"
-            ? WIZARD_MESSAGES.imagesUploaded(urls.length)
-            : kind.data === "ambassador-avatar"
-              ? WIZARD_MESSAGES.avatarUploaded
-              : WIZARD_MESSAGES.imageUploaded;
-      return Response.json({ ok: true, message, urls, details: refused });
+      return handlePartnerUpload(ctx, user.id, kind.data, form);
     }
 
     case "save": {
