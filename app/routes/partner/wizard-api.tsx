@@ -13,11 +13,14 @@ import {
   setWizardStep,
   submitForReview,
 } from "~/features/partners/partner-owner.server";
+import { withPending } from "~/features/partners/partner-pending";
 import {
   aiEditsSchema,
   ambassadorSchema,
   draftSchema,
   TOTAL_STEPS,
+  savedMessage,
+  submittedMessage,
   toWizardProfile,
   WIZARD_MESSAGES,
 } from "~/features/partners/wizard-schema";
@@ -140,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!outcome.ok) return fail(outcome.message, outcome.status);
       return Response.json({
         ok: true,
-        message: WIZARD_MESSAGES.draftSaved,
+        message: savedMessage(outcome.profile),
         profile: toWizardProfile(outcome.profile),
       });
     }
@@ -158,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const profile = profileId ? await getOwnedProfileById(ctx.db, user.id, profileId) : null;
       if (!profile) return fail(WIZARD_MESSAGES.saveDraftFirst, profileId ? 404 : 400);
       if (form.get("consent") !== "true") return fail("Devi acconsentire alla pubblicazione");
-      const outcome = await generateForProfile(ctx, user.id, profile);
+      const outcome = await generateForProfile(ctx, user.id, withPending(profile));
       if (!outcome.ok) return fail(outcome.message, outcome.status);
       return Response.json({
         ok: true,
@@ -173,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? WIZARD_MESSAGES.saveError);
       const row = await saveAiEdits(ctx.db, user.id, profileId, parsed.data);
       if (!row) return fail(WIZARD_MESSAGES.loadError, 404);
-      return Response.json({ ok: true, message: WIZARD_MESSAGES.draftSaved, profile: toWizardProfile(row) });
+      return Response.json({ ok: true, message: savedMessage(row), profile: toWizardProfile(row) });
     }
 
     case "ambassador": {
@@ -196,13 +199,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "finish": {
       const profile = profileId ? await getOwnedProfileById(ctx.db, user.id, profileId) : null;
       if (!profile) return fail(WIZARD_MESSAGES.ambassadorMissingProfile, 404);
-      await submitForReview(ctx.db, user.id, profile.id);
-      const headers = await toastHeaders(request, context, {
-        type: "success",
-        title: WIZARD_MESSAGES.submitted,
-      });
+      const sent = await submitForReview(ctx.db, user.id, profile.id);
+      const message = submittedMessage(sent);
+      const headers = await toastHeaders(request, context, { type: "success", title: message });
       return Response.json(
-        { ok: true, message: WIZARD_MESSAGES.submitted, redirectTo: "/area-partner" },
+        { ok: true, message, redirectTo: "/area-partner" },
         { headers },
       );
     }
