@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, like, or } from "drizzle-orm";
+import { and, eq, isNotNull, like, ne, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles } from "~/db/schema";
 import { AiError } from "~/features/ai/engine.server";
@@ -101,22 +101,31 @@ export async function saveDraft(
     // Issue 15: a published profile stays as approved; the edit waits for an admin.
     const { wizardStep, ...content } = fields;
     const row = await stageEdit(db, userId, existing, content, { wizardStep }, storage);
-    return row ? { ok: true, profile: row, created: false } : { ok: false, status: 404, message: WIZARD_MESSAGES.loadError };
+    return row
+      ? { ok: true, profile: row, created: false }
+      : { ok: false, status: 404, message: WIZARD_MESSAGES.loadError };
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       if (existing) {
         const slug =
-          existing.stato !== "pubblicato" && existing.nome !== values.nome
-            ? await uniqueSlug(db, values.nome, existing.id)
-            : existing.slug;
+          existing.nome !== values.nome ? await uniqueSlug(db, values.nome, existing.id) : existing.slug;
         const [row] = await db
           .update(partnerProfiles)
           .set({ ...fields, slug, updatedAt: new Date() })
-          .where(and(eq(partnerProfiles.id, existing.id), eq(partnerProfiles.userId, userId)))
+          .where(
+            and(
+              eq(partnerProfiles.id, existing.id),
+              eq(partnerProfiles.userId, userId),
+              ne(partnerProfiles.stato, "pubblicato"),
+            ),
+          )
           .returning();
-        if (!row) return { ok: false, status: 404, message: WIZARD_MESSAGES.loadError };
-        if (row.stato === "pubblicato") invalidatePublicPages();
+        // Published meanwhile: the edit becomes a pending change (or the profile is gone).
+        if (!row)
+          return attempt === 0
+            ? saveDraft(db, userId, existing.id, values, storage)
+            : { ok: false, status: 404, message: WIZARD_MESSAGES.loadError };
         if (storage) await deleteReplacedFiles(storage, userId, existing, row);
         return { ok: true, profile: row, created: false };
       }

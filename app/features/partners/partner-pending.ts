@@ -93,16 +93,16 @@ export interface FieldDiff {
 /** The fields the patch changes, in the wizard's order. */
 export function diffPending(row: ProfileRow): FieldDiff[] {
   const patch = pendingOf(row);
-  return PENDING_FIELDS.filter((field) => field in patch && !same(patch[field], row[field])).map(
-    (field) => ({ field, before: row[field], after: patch[field] }),
-  );
+  return PENDING_FIELDS.filter((field) => field in patch && !same(patch[field], row[field])).map((field) => ({
+    field,
+    before: row[field],
+    after: patch[field],
+  }));
 }
 
 /** A short fingerprint of the patch, so an approval applies exactly what the admin saw. */
 export function pendingVersion(row: Pick<ProfileRow, "pendingChanges">): string {
-  const text = JSON.stringify(
-    Object.entries(pendingOf(row)).sort(([a], [b]) => a.localeCompare(b)),
-  );
+  const text = JSON.stringify(Object.entries(pendingOf(row)).sort(([a], [b]) => a.localeCompare(b)));
   let hash = 5381;
   for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
   return `${text.length.toString(36)}-${hash.toString(36)}`;

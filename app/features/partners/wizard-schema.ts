@@ -49,7 +49,8 @@ export const WIZARD_MESSAGES = {
   ambassadorMissingProfile: MESSAGES.ambassadorMissingProfile,
   submitted: "Scheda inviata in revisione",
   changesSaved: "Modifiche salvate: saranno pubbliche dopo l'approvazione della redazione",
-  changesSubmitted: "Modifiche inviate in revisione: la pagina pubblica resta invariata fino all'approvazione",
+  changesSubmitted:
+    "Modifiche inviate in revisione: la pagina pubblica resta invariata fino all'approvazione",
   noChanges: "Nessuna modifica da inviare: la scheda pubblicata è invariata",
 } as const;
 

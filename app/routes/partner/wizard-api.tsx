@@ -18,9 +18,9 @@ import {
   aiEditsSchema,
   ambassadorSchema,
   draftSchema,
-  TOTAL_STEPS,
   savedMessage,
   submittedMessage,
+  TOTAL_STEPS,
   toWizardProfile,
   WIZARD_MESSAGES,
 } from "~/features/partners/wizard-schema";
@@ -202,10 +202,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const sent = await submitForReview(ctx.db, user.id, profile.id);
       const message = submittedMessage(sent);
       const headers = await toastHeaders(request, context, { type: "success", title: message });
-      return Response.json(
-        { ok: true, message, redirectTo: "/area-partner" },
-        { headers },
-      );
+      return Response.json({ ok: true, message, redirectTo: "/area-partner" }, { headers });
     }
 
     default:
