@@ -51,7 +51,6 @@ function Value({ field, value }: { field: string; value: unknown }) {
             : field === "documenti"
               ? fileName(String(item))
               : String(item);
-        // biome-ignore lint/suspicious/noArrayIndexKey: a static list rendered once.
         return <li key={i}>{text}</li>;
       })}
     </ul>
