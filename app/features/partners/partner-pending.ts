@@ -3,6 +3,15 @@
 // approves them. Pure helpers shared by the owner's and the admin's services.
 import type { partnerProfiles } from "~/db/schema";
 
+/** The review's Italian messages (shown by the admin page and its toasts). */
+export const REVIEW_MESSAGES = {
+  approved: "Modifiche approvate e pubblicate",
+  rejected: "Modifiche rifiutate: il partner vedrà la nota",
+  stale: "Le modifiche sono cambiate nel frattempo: ricarica la pagina e rivedile",
+  nothingPending: "Non ci sono modifiche in attesa per questa scheda",
+  noteRequired: "Scrivi una nota per il partner",
+} as const;
+
 type ProfileRow = typeof partnerProfiles.$inferSelect;
 
 /** The content fields a pending change may carry (everything the wizard edits but the step). */

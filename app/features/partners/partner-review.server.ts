@@ -9,17 +9,16 @@ import { invalidatePublicPages } from "~/server/page-cache.server";
 import type { SessionUser } from "~/server/policy.server";
 import type { Storage } from "~/server/storage.server";
 import { deleteReplacedFiles, type PartnerProfile } from "./partner-owner.server";
-import { diffPending, pendingOf, pendingVersion, profileFiles, withPending } from "./partner-pending";
+import {
+  diffPending,
+  pendingOf,
+  pendingVersion,
+  profileFiles,
+  REVIEW_MESSAGES,
+  withPending,
+} from "./partner-pending";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const REVIEW_MESSAGES = {
-  approved: "Modifiche approvate e pubblicate",
-  rejected: "Modifiche rifiutate: il partner vedrà la nota",
-  stale: "Le modifiche sono cambiate nel frattempo: ricarica la pagina e rivedile",
-  nothingPending: "Non ci sono modifiche in attesa per questa scheda",
-  noteRequired: "Scrivi una nota per il partner",
-} as const;
 
 async function findProfile(db: Db, id: string): Promise<PartnerProfile | null> {
   if (!UUID.test(id)) return null;

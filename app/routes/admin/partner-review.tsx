@@ -2,10 +2,10 @@ import { ArrowLeft, Check, Eye, X } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PendingChangesDiff } from "~/features/partners/components/pending-changes-diff";
+import { REVIEW_MESSAGES } from "~/features/partners/partner-pending";
 import {
   approvePendingChanges,
   getPartnerReview,
-  REVIEW_MESSAGES,
   rejectPendingChanges,
 } from "~/features/partners/partner-review.server";
 import { publishPartner } from "~/features/partners/partners-admin.server";
