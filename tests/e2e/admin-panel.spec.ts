@@ -330,7 +330,7 @@ test("Partner: an edit to a published profile stays private until the admin appr
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const partner = await browser.newPage();
   await registerAndSignIn(partner, "revisione", "/");
   const nome = `Museo della Seta ${uniq()}`;
@@ -382,7 +382,8 @@ test("Partner: an edit to a published profile stays private until the admin appr
     page.getByTestId("pending-diff").getByRole("rowheader", { name: "Descrizione" }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Approva e pubblica le modifiche" }).click();
-  await expect(page.getByText("Modifiche approvate e pubblicate")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/partner$/);
+  await expect(page.getByRole("row", { name: new RegExp(nome) })).not.toContainText("Modifiche in attesa");
   await visitor.reload();
   await expect(visitor.getByText("Nuova sala dei telai jacquard.")).toBeVisible();
 });
