@@ -19,6 +19,7 @@ import {
   signUpAndSignIn,
   type TestServices,
 } from "../../../tests/helpers/test-services";
+import { unpublishPartner } from "./partners-admin.server";
 import { getPublishedPartnerBySlug } from "./partners-public.server";
 
 let t: TestServices;
@@ -218,5 +219,13 @@ describe("partner review after publication", () => {
       cookie: alice.cookie,
     });
     expect(wizard.data.profile.telefono).toBe("+39 0732 000 111");
+  });
+
+  it("back to draft: the pending change becomes the draft the partner goes on editing", async () => {
+    await save({ descrizione: NEW, telefono: "+39 0732 555 555" });
+    expect((await row()).pendingChanges).toMatchObject({ telefono: "+39 0732 555 555" });
+    expect((await unpublishPartner(t.services.db, profileId)).ok).toBe(true);
+    expect(await row()).toMatchObject({ stato: "bozza", telefono: "+39 0732 555 555", pendingChanges: null });
+    expect(await live()).toBeNull();
   });
 });
