@@ -295,7 +295,7 @@ test("Elementi: default rank, null score, duplicates, bulk delete with confirmat
 });
 
 test("Partner: filter, unpublish and publish again, view link to /atlas", async ({ page }) => {
-  test.setTimeout(75_000); // one more page since publishing goes through the review page
+  test.setTimeout(90_000); // one more page since publishing goes through the review page
   await signInAsAdmin(page, "/admin/partner?stato=pubblicato");
   const count = Number(await page.getByTestId("total-count").textContent());
   expect(count).toBeGreaterThan(0);

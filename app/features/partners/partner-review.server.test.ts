@@ -98,7 +98,7 @@ beforeAll(async () => {
   const published = await decide(admin.cookie, { intent: "publish" });
   expect(published.location).toBe("/admin/partner");
   expect((await live())?.descrizione).toBe(OLD);
-});
+}, 240_000); // three real sign-ups (password hashing) on a busy machine
 afterAll(() => t.close());
 
 describe("partner review after publication", () => {
