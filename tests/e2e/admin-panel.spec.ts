@@ -330,7 +330,7 @@ test("Partner: an edit to a published profile stays private until the admin appr
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000); // two accounts and nine pages; slow only on a loaded machine
   const partner = await browser.newPage();
   await registerAndSignIn(partner, "revisione", "/");
   const nome = `Museo della Seta ${uniq()}`;
