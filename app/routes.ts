@@ -66,12 +66,14 @@ export default [
     route("partner/statistiche.csv", "routes/admin/partner-stats-csv.ts"),
     route("partner/statistiche/:id", "routes/admin/partner-stats-detail.tsx"),
     route("partner/statistiche/:id.csv", "routes/admin/partner-stats-detail-csv.ts"),
+    route("partner/:id", "routes/admin/partner-review.tsx"),
     route("ambassador", "routes/admin/ambassador.tsx"),
     route("utenti", "routes/admin/users.tsx"),
     route("ricerche", "routes/admin/searches.tsx"),
   ]),
   // Issue 15: an article as readers will see it, draft changes included (admins only).
   route("anteprima/articoli/:id", "routes/admin/article-preview.tsx"),
+  route("anteprima/partner/:id", "routes/admin/partner-preview.tsx"),
   // D8: the isolated document of a partner's AI Ambassador (sandboxed iframe, own CSP).
   route("ambassador-embed/:slug", "routes/admin/ambassador-embed.ts"),
 

@@ -149,3 +149,13 @@ export function ambassadorPath(profileSlug: string) {
 }
 
 export const AMBASSADOR_API_PATH = "/api/ai/ambassador";
+
+/** Issue 15: the admin's review of a partner profile (first publication or pending changes). */
+export function adminPartnerReviewPath(id: string) {
+  return `${ADMIN_PATH}/partner/${seg(id)}`;
+}
+
+/** Issue 15: a partner profile with its pending changes (admin or owner only, noindex). */
+export function partnerPreviewPath(id: string) {
+  return `/anteprima/partner/${seg(id)}`;
+}

@@ -97,7 +97,8 @@ test("ambassador request: pending → processing → completed, then the isolate
   expect((await page.request.get(`/ambassador-embed/${profile.slug}`)).status()).toBe(404);
   await page.goto("/admin/partner?stato=in_revisione");
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: `Pubblica ${nome}` }).click();
+  await page.getByRole("link", { name: `Pubblica ${nome}` }).click();
+  await page.getByRole("button", { name: "Conferma pubblicazione" }).click();
   await expect(page.getByText("Scheda pubblicata con successo!")).toBeVisible();
 
   // The visitor's page: the widget runs inside the sandboxed frame only.

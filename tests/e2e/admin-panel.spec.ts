@@ -295,6 +295,7 @@ test("Elementi: default rank, null score, duplicates, bulk delete with confirmat
 });
 
 test("Partner: filter, unpublish and publish again, view link to /atlas", async ({ page }) => {
+  test.setTimeout(90_000); // one more page since publishing goes through the review page
   await signInAsAdmin(page, "/admin/partner?stato=pubblicato");
   const count = Number(await page.getByTestId("total-count").textContent());
   expect(count).toBeGreaterThan(0);
@@ -315,11 +316,76 @@ test("Partner: filter, unpublish and publish again, view link to /atlas", async 
   await expect(page).toHaveURL(/stato=bozza/);
   const draftRow = page.getByRole("row", { name: new RegExp(name) });
   await expect(draftRow).toContainText("📝 Bozza");
-  await draftRow.getByRole("button", { name: `Pubblica ${name}` }).click();
+  // Issue 15: publishing goes through the review page (preview link, then confirmation).
+  await draftRow.getByRole("link", { name: `Pubblica ${name}` }).click();
+  await expect(page.getByRole("link", { name: /Anteprima/ })).toBeVisible();
+  await page.getByRole("button", { name: "Conferma pubblicazione" }).click();
   await expect(page.getByText("Scheda pubblicata con successo!")).toBeVisible();
   expect((await publicPage.goto(href!))?.status()).toBe(200);
   const directory = await (await page.request.get("/partner")).text();
   expect(directory).toContain(name.replace(/'/g, "&#x27;"));
+});
+
+test("Partner: an edit to a published profile stays private until the admin approves it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000); // two accounts and nine pages; slow only on a loaded machine
+  const partner = await browser.newPage();
+  await registerAndSignIn(partner, "revisione", "/");
+  const nome = `Museo della Seta ${uniq()}`;
+  const text = (extra: string) =>
+    `Il museo racconta la lavorazione della seta dal baco al telaio, con macchine storiche funzionanti, ` +
+    `laboratori per le scuole e un archivio di campionari tessili aperto agli studiosi. ${extra}`;
+  const save = async (descrizione: string, profileId?: string) => {
+    const answer = await partner.request.post("/area-partner/wizard/api", {
+      multipart: {
+        intent: "save",
+        ...(profileId ? { profileId } : {}),
+        payload: JSON.stringify({
+          tipo: "museo",
+          nome,
+          descrizione,
+          sitoWeb: "https://example.it",
+          wizardStep: 9,
+        }),
+      },
+    });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { profile: { id: string; slug: string } }).profile;
+  };
+  const profile = await save(text("Aperto tutto l'anno."));
+  await partner.request.post("/area-partner/wizard/api", {
+    multipart: { intent: "finish", profileId: profile.id },
+  });
+
+  await signInAsAdmin(page, "/admin/partner?stato=in_revisione");
+  await page.getByRole("link", { name: `Pubblica ${nome}` }).click();
+  await page.getByRole("button", { name: "Conferma pubblicazione" }).click();
+  await expect(page.getByText("Scheda pubblicata con successo!")).toBeVisible();
+
+  // The partner's edit is saved and sent, but the public page keeps the approved text.
+  await save(text("Nuova sala dei telai jacquard."), profile.id);
+  await partner.request.post("/area-partner/wizard/api", {
+    multipart: { intent: "finish", profileId: profile.id },
+  });
+  await partner.goto("/area-partner");
+  await expect(partner.getByText("Modifiche in attesa di approvazione")).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto(`/atlas/${profile.slug}`);
+  await expect(visitor.getByText("Aperto tutto l'anno.")).toBeVisible();
+  await expect(visitor.getByText("telai jacquard")).toHaveCount(0);
+
+  await page.goto("/admin/partner?stato=modifiche");
+  await page.getByRole("link", { name: `Rivedi le modifiche di ${nome}` }).click();
+  await expect(
+    page.getByTestId("pending-diff").getByRole("rowheader", { name: "Descrizione" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Approva e pubblica le modifiche" }).click();
+  await expect(page).toHaveURL(/\/admin\/partner$/);
+  await expect(page.getByRole("row", { name: new RegExp(nome) })).not.toContainText("Modifiche in attesa");
+  await visitor.reload();
+  await expect(visitor.getByText("Nuova sala dei telai jacquard.")).toBeVisible();
 });
 
 async function confirmRole(page: Page) {

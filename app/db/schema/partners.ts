@@ -71,6 +71,15 @@ export const partnerProfiles = pgTable(
     /** When the partner sent the profile for review (bozza → in_revisione). */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * Issue 15: the partner's edits to a published profile, waiting for an admin
+     * (only the fields that differ from the live columns). Public reads ignore it.
+     */
+    pendingChanges: jsonb("pending_changes").$type<Record<string, unknown>>(),
+    /** When the partner sent the pending changes for review (null: still editing). */
+    pendingSubmittedAt: timestamp("pending_submitted_at", { withTimezone: true }),
+    /** The admin's note on the last rejected change, shown to the partner. */
+    reviewNote: text("review_note"),
     ...timestamps,
   },
   (t) => [

@@ -206,8 +206,8 @@ describe("ownership (D6): Bob cannot read or change Alice's profile", () => {
 
   it("?id= of another user's profile shows the load error and nothing of theirs", async () => {
     const loaded = await wizard(bob, `?id=${aliceProfileId}`);
-    expect(loaded).toEqual({ profile: null, loadError: true });
-    expect(await wizard(bob, "?id=not-a-uuid")).toEqual({ profile: null, loadError: true });
+    expect(loaded).toEqual({ profile: null, published: false, loadError: true });
+    expect(await wizard(bob, "?id=not-a-uuid")).toEqual({ profile: null, published: false, loadError: true });
   });
 
   it("every write intent with Alice's id is refused and changes nothing", async () => {

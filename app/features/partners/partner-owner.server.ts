@@ -1,4 +1,4 @@
-import { and, eq, like, or } from "drizzle-orm";
+import { and, eq, isNotNull, like, ne, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles } from "~/db/schema";
 import { AiError } from "~/features/ai/engine.server";
@@ -8,6 +8,7 @@ import { slugify } from "~/lib/slugify";
 import type { RequestContext } from "~/server/context.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { parsePublicUrl, type Storage } from "~/server/storage.server";
+import { nextPending, type PendingChanges, profileFiles, withPending } from "./partner-pending";
 import type { AiEdits, DraftValues } from "./wizard-schema";
 import { WIZARD_MESSAGES } from "./wizard-schema";
 
@@ -96,20 +97,35 @@ export async function saveDraft(
     // The step the partner is going to: reopening the wizard resumes there.
     wizardStep: values.wizardStep,
   };
+  if (existing?.stato === "pubblicato") {
+    // Issue 15: a published profile stays as approved; the edit waits for an admin.
+    const { wizardStep, ...content } = fields;
+    const row = await stageEdit(db, userId, existing, content, { wizardStep }, storage);
+    return row
+      ? { ok: true, profile: row, created: false }
+      : { ok: false, status: 404, message: WIZARD_MESSAGES.loadError };
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       if (existing) {
         const slug =
-          existing.stato !== "pubblicato" && existing.nome !== values.nome
-            ? await uniqueSlug(db, values.nome, existing.id)
-            : existing.slug;
+          existing.nome !== values.nome ? await uniqueSlug(db, values.nome, existing.id) : existing.slug;
         const [row] = await db
           .update(partnerProfiles)
           .set({ ...fields, slug, updatedAt: new Date() })
-          .where(and(eq(partnerProfiles.id, existing.id), eq(partnerProfiles.userId, userId)))
+          .where(
+            and(
+              eq(partnerProfiles.id, existing.id),
+              eq(partnerProfiles.userId, userId),
+              ne(partnerProfiles.stato, "pubblicato"),
+            ),
+          )
           .returning();
-        if (!row) return { ok: false, status: 404, message: WIZARD_MESSAGES.loadError };
-        if (row.stato === "pubblicato") invalidatePublicPages();
+        // Published meanwhile: the edit becomes a pending change (or the profile is gone).
+        if (!row)
+          return attempt === 0
+            ? saveDraft(db, userId, existing.id, values, storage)
+            : { ok: false, status: 404, message: WIZARD_MESSAGES.loadError };
         if (storage) await deleteReplacedFiles(storage, userId, existing, row);
         return { ok: true, profile: row, created: false };
       }
@@ -131,18 +147,50 @@ export async function saveDraft(
   return { ok: false, status: 409, message: WIZARD_MESSAGES.saveError };
 }
 
-function profileFiles(p: Pick<PartnerProfile, "logoUrl" | "coverUrl" | "galleriaImmagini" | "documenti">) {
-  return [p.logoUrl, p.coverUrl, ...p.galleriaImmagini, ...p.documenti].filter((u): u is string => !!u);
+/**
+ * Issue 15: an edit of a published profile updates only its pending patch (and
+ * owner-only columns such as the wizard step). Returns the owner's merged view.
+ * Files dropped from an earlier pending version are deleted; the live files stay
+ * until an admin approves the change.
+ */
+async function stageEdit(
+  db: Db,
+  userId: string,
+  live: PartnerProfile,
+  edit: Record<string, unknown>,
+  ownerColumns: Partial<PartnerProfile>,
+  storage?: Storage,
+) {
+  const pending = nextPending(live, edit);
+  const [row] = await db
+    .update(partnerProfiles)
+    .set({
+      ...ownerColumns,
+      pendingChanges: pending,
+      ...(pending ? {} : { pendingSubmittedAt: null }),
+      updatedAt: live.updatedAt,
+    })
+    .where(and(eq(partnerProfiles.id, live.id), eq(partnerProfiles.userId, userId)))
+    .returning();
+  if (!row) return null;
+  if (storage) {
+    await deleteReplacedFiles(storage, userId, withPending(live), withPending(row), profileFiles(live));
+  }
+  return withPending(row);
 }
 
-/** Files the partner removed or replaced in this save are deleted from storage (own folder only). */
-async function deleteReplacedFiles(
+/**
+ * Files the partner removed or replaced in this save are deleted from storage (own
+ * folder only), except those still referenced by `alsoKept` (the live version).
+ */
+export async function deleteReplacedFiles(
   storage: Storage,
   userId: string,
-  before: PartnerProfile,
-  after: PartnerProfile,
+  before: Parameters<typeof profileFiles>[0],
+  after: Parameters<typeof profileFiles>[0],
+  alsoKept: string[] = [],
 ) {
-  const kept = new Set(profileFiles(after));
+  const kept = new Set([...profileFiles(after), ...alsoKept]);
   for (const url of profileFiles(before)) {
     if (kept.has(url) || !isOwnPartnerFile(url, userId)) continue;
     const parsed = parsePublicUrl(url);
@@ -170,45 +218,47 @@ export async function storeGeneratedContent(
   profileId: string,
   content: GeneratedContent,
 ) {
+  const texts: PendingChanges = {
+    aiTitoloPremium: content.titolo_premium,
+    aiSommario: content.sommario,
+    aiChiSiamo: content.chi_siamo,
+    aiValori: content.valori,
+    aiServizi: content.servizi,
+    aiEsperienze: content.esperienze,
+    aiInfoUtili: content.info_utili,
+    aiCta: content.cta,
+    seoTitle: content.seo_title.slice(0, 60),
+    seoMetaDescription: content.seo_meta_description.slice(0, 160),
+    consensoPubblicazione: true,
+  };
+  const live = await getOwnedProfileById(db, userId, profileId);
+  if (!live) return null;
+  if (live.stato === "pubblicato") return stageEdit(db, userId, live, texts, { wizardStep: 8 });
   const [row] = await db
     .update(partnerProfiles)
-    .set({
-      aiTitoloPremium: content.titolo_premium,
-      aiSommario: content.sommario,
-      aiChiSiamo: content.chi_siamo,
-      aiValori: content.valori,
-      aiServizi: content.servizi,
-      aiEsperienze: content.esperienze,
-      aiInfoUtili: content.info_utili,
-      aiCta: content.cta,
-      seoTitle: content.seo_title.slice(0, 60),
-      seoMetaDescription: content.seo_meta_description.slice(0, 160),
-      consensoPubblicazione: true,
-      wizardStep: 8,
-      updatedAt: new Date(),
-    })
+    .set({ ...texts, wizardStep: 8, updatedAt: new Date() })
     .where(and(eq(partnerProfiles.id, profileId), eq(partnerProfiles.userId, userId)))
     .returning();
-  if (row?.stato === "pubblicato") invalidatePublicPages();
   return row ?? null;
 }
 
 /** Step 8: edits of the generated texts; only when content was generated. */
 export async function saveAiEdits(db: Db, userId: string, profileId: string, edits: AiEdits) {
-  const profile = await getOwnedProfileById(db, userId, profileId);
-  if (!profile) return null;
+  const live = await getOwnedProfileById(db, userId, profileId);
+  if (!live) return null;
+  const profile = withPending(live);
   if (!profile.aiTitoloPremium && !profile.aiSommario) return profile;
   const set: Partial<PartnerProfile> = {};
   for (const [key, value] of Object.entries(edits)) {
     if (value !== undefined) (set as Record<string, unknown>)[key] = value;
   }
   if (Object.keys(set).length === 0) return profile;
+  if (live.stato === "pubblicato") return stageEdit(db, userId, live, set, {});
   const [row] = await db
     .update(partnerProfiles)
     .set({ ...set, updatedAt: new Date() })
     .where(and(eq(partnerProfiles.id, profileId), eq(partnerProfiles.userId, userId)))
     .returning();
-  if (row?.stato === "pubblicato") invalidatePublicPages();
   return row ?? null;
 }
 
@@ -221,10 +271,24 @@ export async function setWizardStep(db: Db, userId: string, profileId: string, s
 
 /**
  * The partner sends the wizard (step 9): a draft goes to in_revisione for the
- * admin to publish (ADR 0301). Profiles already in review or published keep
- * their state.
+ * admin to publish (ADR 0301). On a published profile the pending changes go to
+ * review while the live page stays as it is (issue 15); a profile already in
+ * review keeps its state.
  */
 export async function submitForReview(db: Db, userId: string, profileId: string) {
+  const [sent] = await db
+    .update(partnerProfiles)
+    .set({ pendingSubmittedAt: new Date(), reviewNote: null, wizardStep: 9 })
+    .where(
+      and(
+        eq(partnerProfiles.id, profileId),
+        eq(partnerProfiles.userId, userId),
+        eq(partnerProfiles.stato, "pubblicato"),
+        isNotNull(partnerProfiles.pendingChanges),
+      ),
+    )
+    .returning();
+  if (sent) return sent;
   const [row] = await db
     .update(partnerProfiles)
     .set({ stato: "in_revisione", submittedAt: new Date(), wizardStep: 9 })

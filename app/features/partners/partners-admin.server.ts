@@ -1,21 +1,32 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { partnerProfiles } from "~/db/schema";
 import * as MESSAGES from "~/lib/messages";
 import { PAGE_SIZE, pageInfo } from "~/server/crud.server";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
+import { pendingOf } from "./partner-pending";
 
 export const PARTNER_STATI = ["bozza", "in_revisione", "pubblicato"] as const;
 export type PartnerStato = (typeof PARTNER_STATI)[number];
 
-export function parseStatoFilter(value: string | null): PartnerStato | null {
+/** Issue 15: the list filter also offers published profiles with changes waiting for review. */
+export const PENDING_FILTER = "modifiche";
+export type PartnerFilter = PartnerStato | typeof PENDING_FILTER;
+
+export function parseStatoFilter(value: string | null): PartnerFilter | null {
+  if (value === PENDING_FILTER) return PENDING_FILTER;
   return (PARTNER_STATI as readonly string[]).includes(value ?? "") ? (value as PartnerStato) : null;
 }
 
 /** Partner profiles newest first, optionally of one stato, with the total count. */
-export async function listPartnersAdmin(db: Db, options: { page: number; stato: PartnerStato | null }) {
-  const where = options.stato ? eq(partnerProfiles.stato, options.stato) : undefined;
+export async function listPartnersAdmin(db: Db, options: { page: number; stato: PartnerFilter | null }) {
+  const where =
+    options.stato === PENDING_FILTER
+      ? isNotNull(partnerProfiles.pendingSubmittedAt)
+      : options.stato
+        ? eq(partnerProfiles.stato, options.stato)
+        : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -27,6 +38,7 @@ export async function listPartnersAdmin(db: Db, options: { page: number; stato: 
         logoUrl: partnerProfiles.logoUrl,
         emailContatto: partnerProfiles.emailContatto,
         createdAt: partnerProfiles.createdAt,
+        pendingSubmittedAt: partnerProfiles.pendingSubmittedAt,
       })
       .from(partnerProfiles)
       .where(where)
@@ -51,14 +63,25 @@ export async function publishPartner(db: Db, id: string): Promise<Outcome<undefi
   return ok(undefined);
 }
 
-/** pubblicato → bozza. */
+/**
+ * pubblicato → bozza. A pending change (issue 15) becomes the draft itself: the
+ * partner goes on editing what they wrote, with no review of an unpublished page.
+ */
 export async function unpublishPartner(db: Db, id: string): Promise<Outcome<undefined>> {
-  const rows = await db
-    .update(partnerProfiles)
-    .set({ stato: "bozza" })
-    .where(and(eq(partnerProfiles.id, id), eq(partnerProfiles.stato, "pubblicato")))
-    .returning({ id: partnerProfiles.id });
-  if (rows.length === 0)
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(partnerProfiles)
+      .where(and(eq(partnerProfiles.id, id), eq(partnerProfiles.stato, "pubblicato")))
+      .for("update");
+    if (!row) return false;
+    await tx
+      .update(partnerProfiles)
+      .set({ ...pendingOf(row), stato: "bozza", pendingChanges: null, pendingSubmittedAt: null })
+      .where(eq(partnerProfiles.id, id));
+    return true;
+  });
+  if (!done)
     return (await exists(db, id)) ? fail(MESSAGES.unpublishNotAllowed, 409) : fail(MESSAGES.notFound, 404);
   invalidatePublicPages();
   return ok(undefined);

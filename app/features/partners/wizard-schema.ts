@@ -48,6 +48,10 @@ export const WIZARD_MESSAGES = {
   ambassadorMissingAvatar: MESSAGES.ambassadorMissingAvatar,
   ambassadorMissingProfile: MESSAGES.ambassadorMissingProfile,
   submitted: "Scheda inviata in revisione",
+  changesSaved: "Modifiche salvate: saranno pubbliche dopo l'approvazione della redazione",
+  changesSubmitted:
+    "Modifiche inviate in revisione: la pagina pubblica resta invariata fino all'approvazione",
+  noChanges: "Nessuna modifica da inviare: la scheda pubblicata è invariata",
 } as const;
 
 const text = (max: number) =>
@@ -256,6 +260,16 @@ export function canAdvance(
   }
 }
 
+/** Issue 15: a published profile's edits wait for an admin, and the toast says so. */
+export function savedMessage(profile: { stato: string }) {
+  return profile.stato === "pubblicato" ? WIZARD_MESSAGES.changesSaved : WIZARD_MESSAGES.draftSaved;
+}
+
+export function submittedMessage(profile: { stato: string; pendingChanges: unknown } | null) {
+  if (profile?.stato !== "pubblicato") return WIZARD_MESSAGES.submitted;
+  return profile.pendingChanges ? WIZARD_MESSAGES.changesSubmitted : WIZARD_MESSAGES.noChanges;
+}
+
 /** The profile as the wizard sees it: never the owner id, state internals or the ambassador script. */
 export function toWizardProfile<
   T extends {
@@ -276,6 +290,8 @@ export function toWizardProfile<
     updatedAt: _up,
     submittedAt: _s,
     publishedAt: _p,
+    pendingChanges: _pc,
+    pendingSubmittedAt: _ps,
     ...rest
   } = row as T & {
     userId?: unknown;
@@ -284,9 +300,18 @@ export function toWizardProfile<
     updatedAt?: unknown;
     submittedAt?: unknown;
     publishedAt?: unknown;
+    pendingChanges?: unknown;
+    pendingSubmittedAt?: unknown;
   };
   return rest as Omit<
     T,
-    "userId" | "ambassadorScript" | "createdAt" | "updatedAt" | "submittedAt" | "publishedAt"
+    | "userId"
+    | "ambassadorScript"
+    | "createdAt"
+    | "updatedAt"
+    | "submittedAt"
+    | "publishedAt"
+    | "pendingChanges"
+    | "pendingSubmittedAt"
   >;
 }

@@ -83,6 +83,7 @@ export default function PartnersTab({ loaderData }: Route.ComponentProps) {
               { value: "bozza", label: "Bozza" },
               { value: "in_revisione", label: "In Revisione" },
               { value: "pubblicato", label: "Pubblicato" },
+              { value: "modifiche", label: "Modifiche in attesa" },
             ]}
             className="w-48"
           />
@@ -132,11 +133,22 @@ export default function PartnersTab({ loaderData }: Route.ComponentProps) {
                   >
                     {badge.label}
                   </span>
+                  {row.pendingSubmittedAt ? (
+                    <span className="ml-1 inline-flex rounded-full bg-gold-light px-2.5 py-0.5 text-xs font-semibold text-ink">
+                      ✎ Modifiche in attesa
+                    </span>
+                  ) : null}
                 </td>
                 <td className={tdClass}>{row.emailContatto ?? "—"}</td>
                 <td className={tdClass}>{formatItalianDate(row.createdAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap text-right`}>
-                  <PartnerActions id={row.id} nome={row.nome} slug={row.slug} stato={row.stato} />
+                  <PartnerActions
+                    id={row.id}
+                    nome={row.nome}
+                    slug={row.slug}
+                    stato={row.stato}
+                    pending={Boolean(row.pendingSubmittedAt)}
+                  />
                 </td>
               </tr>
             );

@@ -31,6 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             tipo: profile.tipo,
             stato: profile.stato,
             logoUrl: profile.logoUrl,
+            // Issue 15: what is live, what waits for the admin and why a change was refused.
+            hasPending: Boolean(profile.pendingChanges),
+            pendingSubmittedAt: profile.pendingSubmittedAt,
+            reviewNote: profile.reviewNote,
           }
         : null,
       ambassadorStatus: requests[0]?.status ?? null,

@@ -10,10 +10,13 @@ import {
   submitForReview,
 } from "~/features/partners/partner-owner.server";
 import { handlePartnerUpload, PARTNER_UPLOAD_KINDS } from "~/features/partners/partner-upload.server";
+import { withPending } from "~/features/partners/partner-pending";
 import {
   aiEditsSchema,
   ambassadorSchema,
   draftSchema,
+  savedMessage,
+  submittedMessage,
   TOTAL_STEPS,
   toWizardProfile,
   WIZARD_MESSAGES,
@@ -82,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!outcome.ok) return fail(outcome.message, outcome.status);
       return Response.json({
         ok: true,
-        message: WIZARD_MESSAGES.draftSaved,
+        message: savedMessage(outcome.profile),
         profile: toWizardProfile(outcome.profile),
       });
     }
@@ -100,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const profile = profileId ? await getOwnedProfileById(ctx.db, user.id, profileId) : null;
       if (!profile) return fail(WIZARD_MESSAGES.saveDraftFirst, profileId ? 404 : 400);
       if (form.get("consent") !== "true") return fail("Devi acconsentire alla pubblicazione");
-      const outcome = await generateForProfile(ctx, user.id, profile);
+      const outcome = await generateForProfile(ctx, user.id, withPending(profile));
       if (!outcome.ok) return fail(outcome.message, outcome.status);
       return Response.json({
         ok: true,
@@ -115,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? WIZARD_MESSAGES.saveError);
       const row = await saveAiEdits(ctx.db, user.id, profileId, parsed.data);
       if (!row) return fail(WIZARD_MESSAGES.loadError, 404);
-      return Response.json({ ok: true, message: WIZARD_MESSAGES.draftSaved, profile: toWizardProfile(row) });
+      return Response.json({ ok: true, message: savedMessage(row), profile: toWizardProfile(row) });
     }
 
     case "ambassador": {
@@ -138,15 +141,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "finish": {
       const profile = profileId ? await getOwnedProfileById(ctx.db, user.id, profileId) : null;
       if (!profile) return fail(WIZARD_MESSAGES.ambassadorMissingProfile, 404);
-      await submitForReview(ctx.db, user.id, profile.id);
-      const headers = await toastHeaders(request, context, {
-        type: "success",
-        title: WIZARD_MESSAGES.submitted,
-      });
-      return Response.json(
-        { ok: true, message: WIZARD_MESSAGES.submitted, redirectTo: "/area-partner" },
-        { headers },
-      );
+      const sent = await submitForReview(ctx.db, user.id, profile.id);
+      const message = submittedMessage(sent);
+      const headers = await toastHeaders(request, context, { type: "success", title: message });
+      return Response.json({ ok: true, message, redirectTo: "/area-partner" }, { headers });
     }
 
     default:

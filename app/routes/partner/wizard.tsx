@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { PartnerWizard } from "~/features/partners/components/wizard/partner-wizard";
 import type { WizardProfile } from "~/features/partners/components/wizard/wizard-state";
 import { getOwnedProfileById, getOwnProfile } from "~/features/partners/partner-owner.server";
+import { withPending } from "~/features/partners/partner-pending";
 import { toWizardProfile, WIZARD_MESSAGES } from "~/features/partners/wizard-schema";
 import { appContext } from "~/server/context.server";
 import { requireUser } from "~/server/policy.server";
@@ -24,11 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const profile = id
       ? await getOwnedProfileById(ctx.db, user.id, id)
       : await getOwnProfile(ctx.db, user.id);
-    if (id && !profile) return { profile: null, loadError: true };
-    return { profile: profile ? (toWizardProfile(profile) as WizardProfile) : null, loadError: false };
+    if (id && !profile) return { profile: null, published: false, loadError: true };
+    // Issue 15: the partner keeps editing their pending version of a published profile.
+    return {
+      profile: profile ? (toWizardProfile(withPending(profile)) as WizardProfile) : null,
+      published: profile?.stato === "pubblicato",
+      loadError: false,
+    };
   } catch (error) {
     ctx.log.error({ err: error }, "wizard load failed");
-    return { profile: null, loadError: true };
+    return { profile: null, published: false, loadError: true };
   }
 }
 
@@ -47,5 +53,18 @@ export default function WizardRoute({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <PartnerWizard key={loaderData.profile?.id ?? "new"} profile={loaderData.profile} />;
+  return (
+    <>
+      {loaderData.published ? (
+        <p
+          className="container-page mt-6 max-w-3xl rounded-xl border border-gold/50 bg-gold-light/30 p-4 text-sm text-ink"
+          role="note"
+        >
+          La tua scheda è pubblicata: le modifiche che salvi restano private finché la redazione non le
+          approva. Al passo 9 inviale in revisione.
+        </p>
+      ) : null}
+      <PartnerWizard key={loaderData.profile?.id ?? "new"} profile={loaderData.profile} />
+    </>
+  );
 }

@@ -1,49 +1,26 @@
-import { ExternalLink } from "lucide-react";
-import { useFetcher } from "react-router";
+import { ExternalLink, FileDiff } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { partnerPath } from "~/lib/urls";
+import { adminPartnerReviewPath, partnerPath } from "~/lib/urls";
 import type { Reply } from "~/server/outcome.server";
 
-/** A small submit button posting `intent`, named after the partner for screen readers. */
-function IntentButton({
-  intent,
-  variant,
-  busy,
-  label,
-  nome,
-}: {
-  intent: "publish" | "unpublish";
-  variant: "accent" | "outline";
-  busy: boolean;
-  label: string;
-  nome: string;
-}) {
-  return (
-    <Button
-      type="submit"
-      name="intent"
-      value={intent}
-      variant={variant}
-      size="sm"
-      disabled={busy}
-      aria-label={`${label} ${nome}`}
-    >
-      {label}
-    </Button>
-  );
-}
-
-/** The admin Partner tab's row actions: view a published profile, publish or back to draft (spec §4). */
+/**
+ * The admin Partner tab's row actions: view a published profile, review its pending
+ * changes, back to draft; publishing goes through the review page, which shows the
+ * preview and asks for confirmation (spec §4, issue 15).
+ */
 export function PartnerActions({
   id,
   nome,
   slug,
   stato,
+  pending,
 }: {
   id: string;
   nome: string;
   slug: string;
   stato: string;
+  pending: boolean;
 }) {
   // Keyed: under a status filter the row leaves the list; the shell shows the toast.
   const fetcher = useFetcher<Reply>({ key: "admin-status" });
@@ -52,6 +29,13 @@ export function PartnerActions({
     <div className="inline-flex items-center gap-2">
       {stato === "pubblicato" ? (
         <>
+          {pending ? (
+            <Button asChild variant="accent" size="sm">
+              <Link to={adminPartnerReviewPath(id)} aria-label={`Rivedi le modifiche di ${nome}`}>
+                <FileDiff aria-hidden="true" /> Rivedi modifiche
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild variant="ghost" size="sm">
             <a
               href={partnerPath(slug)}
@@ -64,20 +48,25 @@ export function PartnerActions({
           </Button>
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={id} />
-            <IntentButton
-              intent="unpublish"
+            <Button
+              type="submit"
+              name="intent"
+              value="unpublish"
               variant="outline"
-              busy={busy}
-              label="Riporta in bozza"
-              nome={nome}
-            />
+              size="sm"
+              disabled={busy}
+              aria-label={`Riporta in bozza ${nome}`}
+            >
+              Riporta in bozza
+            </Button>
           </fetcher.Form>
         </>
       ) : (
-        <fetcher.Form method="post">
-          <input type="hidden" name="id" value={id} />
-          <IntentButton intent="publish" variant="accent" busy={busy} label="Pubblica" nome={nome} />
-        </fetcher.Form>
+        <Button asChild variant="accent" size="sm">
+          <Link to={adminPartnerReviewPath(id)} aria-label={`Pubblica ${nome}`}>
+            Pubblica
+          </Link>
+        </Button>
       )}
     </div>
   );

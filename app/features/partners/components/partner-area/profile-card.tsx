@@ -1,11 +1,12 @@
-import { BarChart3, Building2, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, Building2, ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AlertDialog, AlertDialogTrigger, ConfirmContent } from "~/components/ui/dialog";
 import { mediaVariantUrl } from "~/components/ui/responsive-image";
 import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-labels";
-import { PARTNER_STATS_PATH, partnerPath, wizardPath } from "~/lib/urls";
+import { formatItalianDate } from "~/lib/format";
+import { PARTNER_STATS_PATH, partnerPath, partnerPreviewPath, wizardPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 
 /** Spec §4: badges for each stato; bozza's look also covers unknown values. */
@@ -34,6 +35,9 @@ export interface PartnerCardData {
   tipo: string;
   stato: string;
   logoUrl: string | null;
+  hasPending: boolean;
+  pendingSubmittedAt: Date | string | null;
+  reviewNote: string | null;
 }
 
 export function ProfileCard({
@@ -83,6 +87,7 @@ export function ProfileCard({
           ) : null}
         </div>
       </div>
+      <ReviewState profile={profile} />
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild variant="primary">
           <a href={wizardPath(profile.id)}>
@@ -93,6 +98,13 @@ export function ProfileCard({
           <Button asChild variant="outline">
             <a href={partnerPath(profile.slug)} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden /> Visualizza Pubblica
+            </a>
+          </Button>
+        ) : null}
+        {profile.hasPending || profile.stato !== "pubblicato" ? (
+          <Button asChild variant="outline">
+            <a href={partnerPreviewPath(profile.id)} target="_blank" rel="noopener noreferrer">
+              <Eye aria-hidden /> {profile.stato === "pubblicato" ? "Anteprima delle modifiche" : "Anteprima"}
             </a>
           </Button>
         ) : null}
@@ -126,5 +138,42 @@ export function ProfileCard({
         </AlertDialog>
       </div>
     </article>
+  );
+}
+
+/** Issue 15: for a published profile, what readers see and what waits for the editors. */
+function ReviewState({ profile }: { profile: PartnerCardData }) {
+  if (profile.stato !== "pubblicato") return null;
+  return (
+    <div className="mt-5 grid gap-3 text-sm" data-testid="partner-review-state">
+      <p className="text-ink-soft">
+        <strong className="text-ink">Online:</strong> la pagina pubblica mostra l'ultima versione approvata
+        dalla redazione.
+      </p>
+      {profile.hasPending ? (
+        <p className="rounded-xl border border-gold/50 bg-gold-light/30 p-3 text-ink" role="status">
+          {profile.pendingSubmittedAt ? (
+            <>
+              <strong>⏳ Modifiche in attesa di approvazione</strong> (inviate il{" "}
+              {formatItalianDate(profile.pendingSubmittedAt)}): saranno pubbliche quando la redazione le avrà
+              approvate.
+            </>
+          ) : (
+            <>
+              <strong>Modifiche non ancora inviate.</strong> Riapri il wizard e, al passo 9, inviale in
+              revisione: finché non le approva la redazione restano visibili solo a te.
+            </>
+          )}
+        </p>
+      ) : null}
+      {profile.reviewNote ? (
+        <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-900" role="note">
+          <p className="font-semibold">Le tue ultime modifiche non sono state approvate.</p>
+          <p className="mt-1">
+            Nota della redazione: <span className="whitespace-pre-line">{profile.reviewNote}</span>
+          </p>
+        </div>
+      ) : null}
+    </div>
   );
 }

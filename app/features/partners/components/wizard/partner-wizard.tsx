@@ -68,7 +68,7 @@ export function PartnerWizard({ profile }: { profile: WizardProfile | null }) {
       return false;
     }
     applyProfile(answer.profile);
-    toast.success(WIZARD_MESSAGES.draftSaved);
+    toast.success(answer.message ?? WIZARD_MESSAGES.draftSaved);
     return true;
   }
 
@@ -93,7 +93,7 @@ export function PartnerWizard({ profile }: { profile: WizardProfile | null }) {
       return false;
     }
     setAiDirty(false);
-    toast.success(WIZARD_MESSAGES.draftSaved);
+    toast.success(answer.message ?? WIZARD_MESSAGES.draftSaved);
     return true;
   }
 
