@@ -9,8 +9,8 @@ import {
   setWizardStep,
   submitForReview,
 } from "~/features/partners/partner-owner.server";
-import { handlePartnerUpload, PARTNER_UPLOAD_KINDS } from "~/features/partners/partner-upload.server";
 import { withPending } from "~/features/partners/partner-pending";
+import { handlePartnerUpload, PARTNER_UPLOAD_KINDS } from "~/features/partners/partner-upload.server";
 import {
   aiEditsSchema,
   ambassadorSchema,
