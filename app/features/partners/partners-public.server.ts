@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articlePartners, articles, categories, partnerProfiles, rankingItems, rankings } from "~/db/schema";
+import {
+  ambassadorRequests,
+  articlePartners,
+  articles,
+  categories,
+  partnerProfiles,
+  rankingItems,
+  rankings,
+} from "~/db/schema";
 import type { TravelPartner } from "~/features/ai/trip/partners";
 import type { PartnerProfileViewData } from "~/features/partners/components/profile-view";
 import { isPartnerTipo, normalizeTipo, type PartnerTipo, REGIONS } from "~/features/partners/partner-labels";
@@ -96,6 +104,19 @@ export async function getPublishedPartnerBySlug(db: Db, slug: string) {
       seoMetaDescription: partnerProfiles.seoMetaDescription,
       updatedAt: partnerProfiles.updatedAt,
       hasAmbassador: sql<boolean>`(${partnerProfiles.ambassadorScript} is not null and length(trim(${partnerProfiles.ambassadorScript})) > 0)`,
+      // Issue 13: Atlante's own Ambassador, from the newest completed request, in the same query.
+      agent: sql<{
+        name: string;
+        appearanceType: string;
+        presetAvatarId: string | null;
+        customAvatarUrl: string | null;
+      } | null>`(
+        select json_build_object('name', ar.ambassador_name, 'appearanceType', ar.appearance_type, 'presetAvatarId', ar.preset_avatar_id, 'customAvatarUrl', ar.custom_avatar_url)
+        from ${ambassadorRequests} ar
+        where ar.partner_profile_id = "partner_profiles"."id" and ar.status = 'completed'
+        order by ar.completed_at desc nulls last, ar.created_at desc
+        limit 1
+      )`,
       // Issue 12: where the rankings and the magazine feature the partner, in the same query.
       inRankings: sql<{ title: string; slug: string; rank: number }[]>`(
         select coalesce(json_agg(json_build_object('title', r.title, 'slug', r.slug, 'rank', i.rank) order by r.order_index, i.rank), '[]'::json)

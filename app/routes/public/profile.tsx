@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { ImagePreload } from "~/components/ui/responsive-image";
-import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
+import { avatarOf } from "~/features/partners/ambassador/ambassador-agent.server";
 import { AmbassadorEmbed } from "~/features/partners/ambassador/ambassador-embed";
 import { AmbassadorLauncher } from "~/features/partners/ambassador/ambassador-launcher";
 import { PartnerMentions } from "~/features/partners/components/partner-mentions";
@@ -21,10 +21,7 @@ import type { Route } from "./+types/profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const [row, agent] = await Promise.all([
-    getPublishedPartnerBySlug(ctx.db, params.slug),
-    getAmbassadorAgent(ctx.db, params.slug),
-  ]);
+  const row = await getPublishedPartnerBySlug(ctx.db, params.slug);
   if (!row) throw data(MESSAGES.profileNotFound, { status: 404 });
   const {
     id: _id,
@@ -34,6 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     updatedAt: _updatedAt,
     inRankings,
     inArticles,
+    agent,
     ...profile
   } = row;
   const mentions = { rankings: inRankings ?? [], articles: inArticles ?? [] };
@@ -51,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
       hasAmbassador: Boolean(hasAmbassador),
       // Issue 13: Atlante's own Ambassador, active once an admin completed a request.
-      ambassador: agent ? { name: agent.name, avatarUrl: agent.avatarUrl } : null,
+      ambassador: agent ? { name: agent.name, avatarUrl: avatarOf(agent) } : null,
       mentions,
     },
     (loaderData) => {

@@ -10,7 +10,8 @@ export interface AmbassadorAgent {
   avatarUrl: string | null;
 }
 
-function avatarOf(row: {
+/** The avatar shown for an agent: a preset from /avatars or the partner's own upload. */
+export function avatarOf(row: {
   appearanceType: string;
   presetAvatarId: string | null;
   customAvatarUrl: string | null;
