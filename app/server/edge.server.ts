@@ -107,7 +107,24 @@ function wantsHtml(req: IncomingMessage) {
   return accept.includes("text/html");
 }
 
-/** Answers an edge refusal and closes the connection (the rest of the body is never parsed). */
+const LINGER_MS = 500;
+
+/**
+ * Closes the connection shortly after the answer went out. Until then the rest of the body
+ * is read and dropped, so the client gets to read the answer instead of a reset; after it,
+ * whatever was still waiting on the body fails instead of seeing a truncated one.
+ */
+function closeSoon(req: IncomingMessage, res: ServerResponse) {
+  const close = () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  if (res.writableFinished) close();
+  else res.once("finish", close);
+}
+
+function hasBody(req: IncomingMessage) {
+  return Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+}
+
+/** Answers an edge refusal; a body still arriving is dropped unread and the connection closed. */
 export function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string) {
   if (res.headersSent) return;
   const title = status === 413 ? EDGE_MESSAGES.tooLargeTitle : EDGE_MESSAGES.badRequestTitle;
@@ -117,18 +134,15 @@ export function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 
     "content-type": html ? "text/html; charset=utf-8" : "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
-    connection: "close",
   });
   res.end(body);
+  if (hasBody(req) && !req.complete) closeSoon(req, res);
 }
-
-const LINGER_MS = 500;
 
 /**
  * Counts the body's bytes as Node's parser hands them over (after de-chunking, so a
  * chunked body counts exactly like a declared one). Past the limit, the rest is dropped
- * unread, 413 is answered, and the connection closed shortly after, so whatever was
- * waiting on the body fails instead of seeing a truncated one.
+ * unread, 413 is answered, and the connection closed shortly after.
  */
 function countBody(req: IncomingMessage, res: ServerResponse, limit: number, onRefused: () => void) {
   let received = 0;
@@ -142,9 +156,7 @@ function countBody(req: IncomingMessage, res: ServerResponse, limit: number, onR
         refused = true;
         onRefused();
         refuse(req, res, 413, EDGE_MESSAGES.tooLarge);
-        const close = () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
-        if (res.writableFinished) close();
-        else res.once("finish", close);
+        closeSoon(req, res);
         return true;
       }
     }

@@ -23,6 +23,7 @@ import {
 } from "~/features/partners/wizard-schema";
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
+import { formRefusalOf, hasInvalidText, readForm } from "~/server/form.server";
 import { getSessionUser } from "~/server/policy.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { toastHeaders } from "~/server/toast.server";
@@ -44,7 +45,11 @@ function fail(message: string, status = 400) {
 function parseJson(value: FormDataEntryValue | null) {
   if (typeof value !== "string" || value.length > 200_000) return null;
   try {
-    return JSON.parse(value) as unknown;
+    // Escaped NULs (\u0000) and lone UTF-16 halves become invalid characters once parsed.
+    return JSON.parse(value, (_key, v) => {
+      if (typeof v === "string" && hasInvalidText(v)) throw new Error("invalid characters");
+      return v;
+    }) as unknown;
   } catch {
     return null;
   }
@@ -67,9 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return fail(MESSAGES.genericError);
+    form = await readForm(request);
+  } catch (error) {
+    const refusal = formRefusalOf(error);
+    return fail(refusal.message, refusal.status);
   }
   const intent = String(form.get("intent") ?? "");
   const profileId =
