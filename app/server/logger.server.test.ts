@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { redactText, serializeError } from "./logger.server";
+import { createLogger, redactText, serializeError } from "./logger.server";
 
 describe("log redaction (issue 18)", () => {
   it("removes e-mails, phones and a failed query's parameters from an error", () => {
@@ -29,11 +28,9 @@ describe("log redaction (issue 18)", () => {
   });
 
   it("is the logger's err serializer", async () => {
-    const { createLogger } = await import("./logger.server");
     const lines: string[] = [];
-    const logger = createLogger("info");
-    const child = pino(
-      { serializers: logger[pino.symbols.serializersSym] as pino.LoggerOptions["serializers"] },
+    const logger = createLogger(
+      "info",
       new Writable({
         write(chunk, _enc, done) {
           lines.push(String(chunk));
@@ -41,7 +38,7 @@ describe("log redaction (issue 18)", () => {
         },
       }),
     );
-    child.error({ err: new Error("duplicate anna@example.it") }, "save failed");
-    expect(lines.join("")).not.toContain("anna@example.it");
+    logger.error({ err: new Error("duplicate anna@example.it") }, "save failed");
+    expect(lines.join("")).toContain("duplicate [email]");
   });
 });

@@ -30,8 +30,8 @@ export function serializeError(error: unknown) {
 }
 
 /** JSON logs; anything that could carry a secret or personal data is redacted. */
-export function createLogger(level: string) {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -54,7 +54,8 @@ export function createLogger(level: string) {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type Logger = ReturnType<typeof createLogger>;

@@ -8,6 +8,8 @@ import { createPostgresDatabase } from "./test-db";
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process's id (e.g. to read its memory from /proc). */
+  pid: number;
   dataDir: string;
   logs(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -81,6 +83,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     dataDir,
     logs: () => output,
     stop: async (signal = "SIGTERM") => {
