@@ -37,7 +37,9 @@ test("views, directory cards, website and phone clicks are counted; bots and Do-
   // filtered by its region (other tests publish partners without a phone).
   const reader = await visitor(browser);
   await reader.page.goto("/partner?regione=Veneto");
-  const card = reader.page.locator('[data-testid="partner-card"][href$="/atlas/fondazione-terre-alte-del-cadore"]');
+  const card = reader.page.locator(
+    '[data-testid="partner-card"][href$="/atlas/fondazione-terre-alte-del-cadore"]',
+  );
   const slug = (await card.getAttribute("href"))!.split("/").pop()!;
   // The partner's id, from the overview's link to its dashboard (matched by the public name).
   const name = (await card.locator("span.block.font-display").textContent())!.trim();

@@ -164,46 +164,51 @@ export function sendOversized(
   options: { declare?: boolean; contentType?: string; cookie?: string } = {},
 ): Promise<OversizedResult> {
   const url = new URL(baseUrl);
-  const started = performance.now();
   const headers: Record<string, string | number> = {
     origin: url.origin,
     "content-type": options.contentType ?? FORM,
   };
   if (options.declare) headers["content-length"] = totalBytes;
   if (options.cookie) headers.cookie = options.cookie;
+  // A keep-alive connection, as browsers use: with "Connection: close" Node's server shuts the
+  // socket as soon as it has answered, and the client may see the reset before the answer.
+  const agent = new http.Agent({ keepAlive: true });
   return new Promise((resolve) => {
+    const started = performance.now();
     let sent = 0;
-    let answered = false;
-    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let done = false;
     const req = http.request({
       host: url.hostname,
-      port: url.port,
+      port: Number(url.port),
       method: "POST",
       path: target,
+      agent,
       headers,
-      agent: false,
     });
-    const finish = (status: number) => {
-      if (answered) return;
-      answered = true;
-      resolve({ status, ms: performance.now() - started, sentBytes: sent });
-      req.destroy();
-    };
     req.on("response", (res) => {
+      done = true;
+      resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, sentBytes: sent });
       res.resume();
-      finish(res.statusCode ?? 0);
+      res.on("end", () => {
+        req.destroy();
+        agent.destroy();
+      });
     });
-    req.on("error", () => finish(0));
-    req.setTimeout(30_000, () => finish(0));
+    req.on("error", () => {
+      if (!done) resolve({ status: 0, ms: performance.now() - started, sentBytes: sent });
+      done = true;
+      agent.destroy();
+    });
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
     const pump = () => {
-      while (!answered && sent < totalBytes) {
+      while (!done && sent < totalBytes) {
         sent += chunk.length;
         if (!req.write(chunk)) {
           req.once("drain", pump);
           return;
         }
       }
-      if (!answered) req.end();
+      if (!done) req.end();
     };
     pump();
   });

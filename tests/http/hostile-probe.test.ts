@@ -53,7 +53,8 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(302);
-});
+  // Start-up (seeding a fresh database) can be slow on a loaded CI machine.
+}, 240_000);
 afterAll(async () => {
   await server?.stop();
 });
