@@ -124,7 +124,10 @@ function hasBody(req: IncomingMessage) {
   return Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
 }
 
-/** Answers an edge refusal; a body still arriving is dropped unread and the connection closed. */
+/**
+ * Answers an edge refusal. A 400's body is small or irrelevant: Node reads and drops it and
+ * the connection stays usable. A 413's is not: the connection is closed shortly after.
+ */
 export function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string) {
   if (res.headersSent) return;
   const title = status === 413 ? EDGE_MESSAGES.tooLargeTitle : EDGE_MESSAGES.badRequestTitle;
@@ -136,7 +139,7 @@ export function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 
     "cache-control": "no-store",
   });
   res.end(body);
-  if (hasBody(req) && !req.complete) closeSoon(req, res);
+  if (status === 413 && hasBody(req) && !req.complete) closeSoon(req, res);
 }
 
 /**
