@@ -18,6 +18,14 @@ describe("edge checks (issue 18)", () => {
     expect(bodyLimitFor(path, limits)).toEqual({ kind, bytes });
   });
 
+  it("gives no upload allowance without a session cookie", () => {
+    expect(bodyLimitFor("/area-partner/wizard/api", limits, false)).toEqual({
+      kind: "form",
+      bytes: 64 * 1024,
+    });
+    expect(bodyLimitFor("/admin/articoli/immagini", limits, false).bytes).toBe(64 * 1024);
+  });
+
   it.each([
     ["/atlas/a%00b", false],
     ["/magazine/%00", false],

@@ -31,11 +31,20 @@ const MULTIPART_OVERHEAD = 1024 * KB;
 /**
  * The route class of a path and its body limit in bytes:
  * - AI endpoints and AI forms: 16 KB (their input is a few short fields);
- * - uploads: the configured image/document limit (times the files one request may carry), plus framing;
+ * - uploads (signed-in users only): the configured image/document limit (times the files one
+ *   request may carry), plus framing;
  * - admin forms: 1 MB (long article and profile texts);
  * - everything else (auth, logout, newsletter, partner forms, Better Auth's API): 64 KB.
  */
-export function bodyLimitFor(pathname: string, limits: BodyLimits): { kind: BodyClass; bytes: number } {
+export function bodyLimitFor(
+  pathname: string,
+  limits: BodyLimits,
+  signedIn = true,
+): { kind: BodyClass; bytes: number } {
+  // Uploads are for signed-in users only: without a session cookie the small-form limit applies.
+  if (!signedIn && (pathname === "/area-partner/wizard/api" || pathname.startsWith("/admin/"))) {
+    return { kind: "form", bytes: 64 * KB };
+  }
   if (pathname === "/area-partner/wizard/api") {
     const largest = Math.max(limits.imageBytes, limits.documentBytes);
     return { kind: "upload", bytes: largest * WIZARD_FILES_PER_REQUEST + MULTIPART_OVERHEAD };
@@ -187,7 +196,7 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, limits: 
     return true;
   }
   const pathname = splitTarget(target)[0];
-  const { bytes } = bodyLimitFor(pathname, limits);
+  const { bytes } = bodyLimitFor(pathname, limits, hasSessionCookie(req));
   const declared = Number(req.headers["content-length"] ?? 0);
   if (Number.isFinite(declared) && declared > bytes) {
     (req as unknown as Record<symbol, boolean>)[BODY_REFUSED] = true;
@@ -222,6 +231,10 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+function hasSessionCookie(req: IncomingMessage) {
+  return SESSION_COOKIE.test(String(req.headers.cookie ?? ""));
+}
 const PRIVATE_AREAS = /^\/(?:admin|area-partner|anteprima)(?:\/|$)/;
 
 /**
@@ -232,7 +245,7 @@ const PRIVATE_AREAS = /^\/(?:admin|area-partner|anteprima)(?:\/|$)/;
 function noStoreForSessions(req: IncomingMessage, res: ServerResponse) {
   const path = splitTarget(req.url ?? "/")[0];
   const privateArea = PRIVATE_AREAS.test(path);
-  if (!privateArea && !SESSION_COOKIE.test(String(req.headers.cookie ?? ""))) return;
+  if (!privateArea && !hasSessionCookie(req)) return;
   const writeHead = res.writeHead;
   res.writeHead = function patched(this: ServerResponse, ...args: unknown[]) {
     const current = String(res.getHeader("cache-control") ?? "");
