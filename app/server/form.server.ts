@@ -44,3 +44,11 @@ export function formRefusalOf(error: unknown): { status: number; message: string
     return { status: refusal.init.status, message: refusal.data.message };
   return { status: 400, message: FORM_MESSAGES.unreadable };
 }
+
+/** JSON.parse that throws when a string (escaped NULs, lone UTF-16 halves) is invalid text. */
+export function parseCleanJson(text: string): unknown {
+  return JSON.parse(text, (_key, value) => {
+    if (typeof value === "string" && hasInvalidText(value)) throw new SyntaxError("invalid characters");
+    return value;
+  });
+}

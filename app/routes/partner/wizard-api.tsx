@@ -23,7 +23,7 @@ import {
 } from "~/features/partners/wizard-schema";
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
-import { formRefusalOf, hasInvalidText, readForm } from "~/server/form.server";
+import { formRefusalOf, parseCleanJson, readForm } from "~/server/form.server";
 import { getSessionUser } from "~/server/policy.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { toastHeaders } from "~/server/toast.server";
@@ -45,11 +45,7 @@ function fail(message: string, status = 400) {
 function parseJson(value: FormDataEntryValue | null) {
   if (typeof value !== "string" || value.length > 200_000) return null;
   try {
-    // Escaped NULs (\u0000) and lone UTF-16 halves become invalid characters once parsed.
-    return JSON.parse(value, (_key, v) => {
-      if (typeof v === "string" && hasInvalidText(v)) throw new Error("invalid characters");
-      return v;
-    }) as unknown;
+    return parseCleanJson(value);
   } catch {
     return null;
   }
