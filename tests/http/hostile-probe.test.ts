@@ -24,47 +24,50 @@ const admin = new CookieJar();
 const partner = new CookieJar();
 const MB = 1024 * 1024;
 
-beforeAll(async () => {
-  server = await startServer({ AUTH_RATE_LIMIT_MAX: "1000", AI_RATE_LIMIT_MAX: "1000" });
-  const setup = await postForm(new CookieJar(), server.url, "/init-admin", {
-    email: "admin-probe@atlante.test",
-    password: "password-admin-sicura",
-    token: SETUP_TOKEN,
-    fullName: "Admin",
-  });
-  expect(setup.status).toBe(302);
-  expect(
-    (
-      await postForm(admin, server.url, "/auth", {
-        intent: "signin",
-        email: "admin-probe@atlante.test",
-        password: "password-admin-sicura",
-        redirectTo: "/admin",
-      })
-    ).status,
-  ).toBe(302);
-  expect(
-    (
-      await postForm(partner, server.url, "/auth?mode=signup", {
-        intent: "signup",
-        email: "partner-probe@atlante.test",
-        password: "password-sicura",
-        fullName: "",
-      })
-    ).status,
-  ).toBe(302);
-  expect(
-    (
-      await postForm(partner, server.url, "/auth", {
-        intent: "signin",
-        email: "partner-probe@atlante.test",
-        password: "password-sicura",
-        redirectTo: "/",
-      })
-    ).status,
-  ).toBe(302);
-  // Start-up (seeding a fresh database) can be slow on a loaded CI machine.
-}, 240_000);
+beforeAll(
+  async () => {
+    server = await startServer({ AUTH_RATE_LIMIT_MAX: "1000", AI_RATE_LIMIT_MAX: "1000" });
+    const setup = await postForm(new CookieJar(), server.url, "/init-admin", {
+      email: "admin-probe@atlante.test",
+      password: "password-admin-sicura",
+      token: SETUP_TOKEN,
+      fullName: "Admin",
+    });
+    expect(setup.status).toBe(302);
+    expect(
+      (
+        await postForm(admin, server.url, "/auth", {
+          intent: "signin",
+          email: "admin-probe@atlante.test",
+          password: "password-admin-sicura",
+          redirectTo: "/admin",
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await postForm(partner, server.url, "/auth?mode=signup", {
+          intent: "signup",
+          email: "partner-probe@atlante.test",
+          password: "password-sicura",
+          fullName: "",
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await postForm(partner, server.url, "/auth", {
+          intent: "signin",
+          email: "partner-probe@atlante.test",
+          password: "password-sicura",
+          redirectTo: "/",
+        })
+      ).status,
+    ).toBe(302);
+    // Start-up (seeding a fresh database) can be slow on a loaded machine (TEST_SERVER_START_MS).
+  },
+  Math.max(240_000, Number(process.env.TEST_SERVER_START_MS ?? 0) + 60_000),
+);
 afterAll(async () => {
   await server?.stop();
 });
