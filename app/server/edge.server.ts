@@ -116,7 +116,7 @@ function wantsHtml(req: IncomingMessage) {
   return accept.includes("text/html");
 }
 
-const LINGER_MS = 500;
+const LINGER_MS = 2_000;
 
 /**
  * Closes the connection shortly after the answer went out. Until then the rest of the body

@@ -247,7 +247,9 @@ describe("open redirects", () => {
       }),
     );
     for (const result of [...signedIn, ...loggedOut]) {
-      expect(result.status, result.request.label).toBe(302);
+      // NUL in the vector is refused outright (400/422); every other vector redirects on the site.
+      const expected = result.request.label.includes("\u0000") ? [400, 422] : [302];
+      expect(expected, JSON.stringify(result.request.label)).toContain(result.status);
       expect(leavesSite(server.url, result.location), `${result.request.label} → ${result.location}`).toBe(
         false,
       );
