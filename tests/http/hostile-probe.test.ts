@@ -104,7 +104,8 @@ describe("oversized bodies", () => {
     ];
     for (const { target, ...options } of cases) {
       const result = await sendOversized(server.url, target, 200 * MB, options);
-      expect(result.status, target).toBe(413);
+      // Anonymous wizard calls get 401 before the body is read; either way it is never read whole.
+      expect(target === "/area-partner/wizard/api" ? [401, 413] : [413], target).toContain(result.status);
       expect(result.ms, target).toBeLessThan(1000);
       // Refused after a small fraction was sent: the rest never left the client.
       expect(result.sentBytes, target).toBeLessThan(200 * MB);
