@@ -54,6 +54,10 @@ async function main() {
   const handler = vite ? (req, res) => vite.middlewares(req, res, () => app(req, res)) : app;
   const server = http.createServer(handler);
   server.keepAliveTimeout = 65_000;
+  // Issue 18: slow clients cannot hold a request open — headers within 15 s, the whole
+  // request (a 10 MB upload on a slow line included) within 2 minutes.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 120_000;
   const { PORT: port, HOST: host } = services.env;
   server.on("error", async (error) => {
     const message =

@@ -134,6 +134,29 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   if (notFound) return <NotFoundView />;
+  // Issue 18: a refused submission (unreadable form, invalid characters) says why.
+  const refusal =
+    isRouteErrorResponse(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    typeof error.data?.message === "string"
+      ? (error.data.message as string)
+      : null;
+  if (refusal) {
+    return (
+      <section className="container-page grid flex-1 place-content-center gap-4 py-24 text-center">
+        <title>Richiesta non valida · Atlante</title>
+        <p className="eyebrow">Errore {isRouteErrorResponse(error) ? error.status : 400}</p>
+        <h1 className="text-4xl">Richiesta non valida</h1>
+        <p className="mx-auto max-w-md text-ink-soft">{refusal}</p>
+        <div>
+          <Button asChild>
+            <Link to="/">Torna alla home</Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="container-page grid flex-1 place-content-center gap-4 py-24 text-center">
       <title>Errore · Atlante</title>

@@ -20,6 +20,7 @@ import * as MESSAGES from "~/lib/messages";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 import { boot } from "~/server/boot.server";
 import { type AppServices, appContext } from "~/server/context.server";
+import { bodyWasRefused, guardRequest } from "~/server/edge.server";
 import { parseEnv } from "~/server/env.server";
 import { serveMedia } from "~/server/media.server";
 import { contentVersion, pageCacheMiddleware, serveCachedPage } from "~/server/page-cache.server";
@@ -59,7 +60,10 @@ export async function createApp(options: CreateAppOptions) {
     log: (fields: Record<string, unknown>) => services.logger.info(fields, "request completed"),
   };
   const countView = profileViewCounter(services);
+  const bodyLimits = { imageBytes: env.UPLOAD_MAX_IMAGE_BYTES, documentBytes: env.UPLOAD_MAX_DOCUMENT_BYTES };
   const app = (req: IncomingMessage, res: ServerResponse) => {
+    // Issue 18 (ADR 1801): malformed targets and oversized bodies are refused before anything parses them.
+    if (guardRequest(req, res, bodyLimits)) return;
     // Issue 12: a profile view is counted here, before the page cache, so cached pages count too.
     countView(req);
     if (!serveCachedPage(req, res, fastPath)) expressApp(req, res);
@@ -144,7 +148,9 @@ export function buildExpressApp(services: AppServices, options: CreateAppOptions
             ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
             : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, "'strict-dynamic'"],
           "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:", "https:"],
+          // Issue 18: images only from the site itself — media, S3 included, is served under /media —
+          // so stored HTML cannot load tracking pixels.
+          "img-src": ["'self'", "data:", "blob:"],
           "font-src": ["'self'", "data:"],
           "connect-src": isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
           // Video embeds on partner pages and the isolated ambassador frame.
@@ -257,6 +263,17 @@ export function buildExpressApp(services: AppServices, options: CreateAppOptions
 
   // Last resort: never show a stack trace or internal message to a browser.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // A body refused at the edge (413 already sent) makes its reader fail: not an error of ours.
+    if (bodyWasRefused(req)) return void (res.headersSent ? res.end() : res.status(413).end());
+    // Express answers malformed bodies and URIs with a 4xx error of its own.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500 && !res.headersSent) {
+      return void res
+        .status(status)
+        .set("cache-control", "no-store")
+        .type("html")
+        .send(statusPage(status, "Richiesta non valida", MESSAGES.genericError));
+    }
     (req.log ?? logger).error({ err: error }, "unhandled error");
     if (res.headersSent) return void res.end();
     const unavailable = services.database.isDown();

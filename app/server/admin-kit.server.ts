@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { deleteSchema } from "~/lib/form-schemas";
 import * as MESSAGES from "~/lib/messages";
+import { readForm } from "~/server/form.server";
 import { appContext, type RequestContext } from "./context.server";
 import { pageInfo } from "./crud.server";
 import {
@@ -109,7 +110,7 @@ export async function adminAction(
   // A declared size over the tab's limit is refused before the body is read.
   if (bodyLimit && Number(request.headers.get("content-length") ?? 0) > bodyLimit.bytes)
     return failure(bodyLimit.message, 413);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const name = formData.get("intent");
   const handler = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!handler) return unknownIntent();

@@ -2,12 +2,28 @@
 // and the mapping of AiError codes to HTTP answers with Italian messages.
 import * as MESSAGES from "~/lib/messages";
 import type { RequestContext } from "~/server/context.server";
+import { FORM_MESSAGES, hasInvalidText } from "~/server/form.server";
 import { AiError } from "./engine.server";
 import { enforceAiRateLimit } from "./rate-limit.server";
 
 const JSON_LIMIT = 16_384;
 
+/** Issue 18: NUL (raw, escaped or percent-encoded) and lone UTF-16 halves are refused. */
 export async function readBody(request: Request): Promise<unknown> {
+  const body = await readRawBody(request);
+  if (containsInvalidText(body)) throw new AiError("invalid_input", FORM_MESSAGES.invalidCharacters);
+  return body;
+}
+
+function containsInvalidText(value: unknown): boolean {
+  if (typeof value === "string") return hasInvalidText(value);
+  if (Array.isArray(value)) return value.some(containsInvalidText);
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([key, v]) => hasInvalidText(key) || containsInvalidText(v));
+  return false;
+}
+
+async function readRawBody(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   const text = await request.text();
   if (text.length > JSON_LIMIT) throw new AiError("invalid_input", "Richiesta troppo grande");

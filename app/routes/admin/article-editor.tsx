@@ -28,6 +28,7 @@ import { listPartnerOptions } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
 import { adminArticlePath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import {
   failure,
   fromOutcome,
@@ -72,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return failure(MESSAGES.imageTooLarge, 413);
   const id = params.id === NEW ? null : params.id;
   if (id !== null && !isUuid(id)) throw data(MESSAGES.notFound, { status: 404 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   try {
     switch (intent) {

@@ -2,6 +2,7 @@ import { ARTICLE_IMAGE_MAX_BYTES, checkArticleImage } from "~/features/media/art
 import { storeArticleImage } from "~/features/media/article-images.server";
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { replyJson } from "~/server/outcome.server";
 import { requireAdmin } from "~/server/policy.server";
 import type { Route } from "./+types/article-image";
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   if (Number(request.headers.get("content-length") ?? 0) > ARTICLE_IMAGE_MAX_BYTES + 1_048_576)
     return refuse(MESSAGES.imageTooLarge, 413);
-  const file = (await request.formData()).get("image");
+  const file = (await readForm(request)).get("image");
   if (!(file instanceof File) || file.size === 0) return refuse(MESSAGES.imageUploadError, 400);
   const rule = checkArticleImage(file);
   if (rule) return refuse(rule, rule === MESSAGES.imageTooLarge ? 413 : 415);

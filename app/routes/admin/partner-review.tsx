@@ -13,6 +13,7 @@ import { formatItalianDate } from "~/lib/format";
 import * as MESSAGES from "~/lib/messages";
 import { adminPartnerReviewPath, partnerPath, partnerPreviewPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { requireAdmin } from "~/server/policy.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/partner-review";
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const ctx = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const outcome =
     intent === "approve"

@@ -23,6 +23,7 @@ import * as MESSAGES from "~/lib/messages";
 import { absoluteUrl } from "~/lib/seo";
 import { sharedExperiencePath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import type { Route } from "./+types/experience-result";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -48,7 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const shared = await getSharedExperience(ctx.db, params.id);
   if (!shared) throw data("Esperienza non trovata", { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await enforceAiRateLimit(ctx, form.get("azione") === "regione" ? "experience" : "itinerary");
     if (form.get("azione") === "regione") {

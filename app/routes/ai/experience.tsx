@@ -19,6 +19,7 @@ import { listTravelPartners } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
 import { sharedExperiencePath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import type { Route } from "./+types/experience";
 
 export const EXPERIENCE_TEXT = {
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const params = new URLSearchParams();
   for (const [key, value] of form) if (typeof value === "string") params.append(key, value);
   params.set("passo", "conferma");

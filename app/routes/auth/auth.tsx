@@ -12,6 +12,7 @@ import { authFormSchema, safeRedirect } from "~/features/auth/auth-schema";
 import * as MESSAGES from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { getSessionUser } from "~/server/policy.server";
 import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/auth";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: authFormSchema });
   const redirectTo = safeRedirect(String(formData.get("redirectTo") ?? ""));
   if (submission.status !== "success") {

@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { createFirstAdmin } from "~/features/auth/admin-setup.server";
 import { initAdminSchema } from "~/features/auth/auth-schema";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { adminExists } from "~/server/policy.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { readToast, redirectWithToast } from "~/server/toast.server";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { name: "init-admin", max: 10, windowSeconds: 600 },
     ctx.clientIp,
   );
-  const submission = parseWithZod(await request.formData(), { schema: initAdminSchema });
+  const submission = parseWithZod(await readForm(request), { schema: initAdminSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "token"] }) }, { status: 400 });
   }

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { safeRedirect } from "~/features/auth/auth-schema";
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/logout";
 
@@ -12,7 +13,7 @@ export function loader() {
 /** D11: ends this session on the server; scope=all revokes every session of the user. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""), "/");
   const everywhere = form.get("scope") === "all";
   const headers = new Headers();

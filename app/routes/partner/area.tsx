@@ -6,6 +6,7 @@ import { ProfileCard } from "~/features/partners/components/partner-area/profile
 import { deleteOwnProfile, getOwnProfile } from "~/features/partners/partner-owner.server";
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { requireUser } from "~/server/policy.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/area";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const ctx = context.get(appContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "delete") return data({ error: MESSAGES.genericError }, { status: 400 });
   const profileId = String(form.get("profileId") ?? "");
   try {

@@ -23,6 +23,7 @@ import {
 } from "~/features/partners/wizard-schema";
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
+import { FORM_MESSAGES, hasInvalidField, parseCleanJson } from "~/server/form.server";
 import { getSessionUser } from "~/server/policy.server";
 import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/wizard-api";
@@ -42,7 +43,7 @@ function fail(message: string, status = 400) {
 function parseJson(value: FormDataEntryValue | null) {
   if (typeof value !== "string" || value.length > 200_000) return null;
   try {
-    return JSON.parse(value) as unknown;
+    return parseCleanJson(value);
   } catch {
     return null;
   }
@@ -62,10 +63,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) return fail(WIZARD_MESSAGES.imagesUploadError, 413);
 
-  // Counted as the bytes arrive (a chunked body declares no length).
+  // Counted as the bytes arrive (a chunked body declares no length), then read as a form
+  // with the same checks as every other form (NUL, broken text).
   const read = await readFormDataWithin(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!read.ok)
-    return read.tooLarge ? fail(WIZARD_MESSAGES.imagesUploadError, 413) : fail(MESSAGES.genericError);
+    return read.tooLarge ? fail(WIZARD_MESSAGES.imagesUploadError, 413) : fail(FORM_MESSAGES.unreadable, 400);
+  if (hasInvalidField(read.form)) return fail(FORM_MESSAGES.invalidCharacters, 422);
   const form = read.form;
   const intent = String(form.get("intent") ?? "");
   const profileId =

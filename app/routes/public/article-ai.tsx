@@ -9,6 +9,7 @@ import { runArticleTool } from "~/features/search/article-ai.server";
 import * as MESSAGES from "~/lib/messages";
 import { articlePath, MAGAZINE_PATH } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import type { Route } from "./+types/article-ai";
 
 async function publishedArticle(context: Route.LoaderArgs["context"], slug: string) {
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
   const article = await publishedArticle(context, params.slug);
-  const form = await request.formData();
+  const form = await readForm(request);
   const tool = String(form.get("strumento") ?? "") as ArticleTool;
   const question = String(form.get("domanda") ?? "").trim();
   if (!ARTICLE_TOOLS.includes(tool))

@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { confirmSubscription, subscribe, unsubscribe } from "~/features/magazine/newsletter.server";
 import * as MESSAGES from "~/lib/messages";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/newsletter";
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "subscribe") {
     const submission = parseWithZod(formData, { schema: subscribeSchema });
     if (submission.status !== "success") return { ok: false, message: MESSAGES.invalidEmail };

@@ -9,6 +9,7 @@ import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.s
 import * as MESSAGES from "~/lib/messages";
 import { DIRECTORY_PATH, partnerPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import type { Route } from "./+types/profile-ambassador";
 
 /** /atlas/{slug}/ambassador (issue 13): the Ambassador answered by the server, for visitors without JavaScript. */
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const reply = await askPartnerAmbassador(context.get(appContext), params.slug, form.get("domanda"));
   if (reply.status === 404) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
   return data(reply, reply.status);
