@@ -98,7 +98,7 @@ describe("oversized bodies", () => {
       { target: "/auth" },
       { target: "/logout" },
       { target: "/api/ai/experience" },
-      { target: "/api/auth/sign-up/email", contentType: "application/json" },
+      { target: "/api/auth/sign-in/email", contentType: "application/json" },
       { target: "/newsletter", declare: true },
       { target: "/area-partner/wizard/api", contentType: "multipart/form-data; boundary=x" },
     ];
