@@ -39,6 +39,13 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
+const POSTGRES_HTTP_SUITES = [
+  "tests/http/database-outage.test.ts",
+  "tests/http/foundation.test.ts",
+  "tests/http/partner-ownership.test.ts",
+  "tests/http/partner-stats.test.ts",
+];
+
 const bin = (name) => path.resolve("node_modules/.bin", name);
 const only = process.argv.slice(2);
 const want = (stage) => only.length === 0 || only.includes(stage);
@@ -61,12 +68,17 @@ if (want("vitest")) {
 if (want("postgres")) {
   if (process.env.TEST_DATABASE_URL) {
     const out = path.join(tmp, "vitest-postgres.json");
+    // Every database-backed server test, and the HTTP suites whose subject is the database
+    // driver (accounts, ownership, statistics, an outage); the others exercise the HTTP layer,
+    // which the PGlite pass already covers.
     run("Server and HTTP tests (PostgreSQL)", bin("vitest"), [
       "run",
       "--project",
       "server",
       "--project",
       "http",
+      "app/",
+      ...POSTGRES_HTTP_SUITES,
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${out}`,
