@@ -52,14 +52,14 @@ test("views, directory cards, website and phone clicks are counted; bots and Do-
   // then the website and the phone on the profile.
   await card.click();
   await expect(reader.page).toHaveURL(new RegExp(`/atlas/${slug}$`));
+  // The profile has rendered (the address changes as the navigation starts).
   const website = reader.page.getByRole("link", { name: /Visita il Sito/ });
-  if (await website.count()) {
-    await website.evaluate((a: HTMLAnchorElement) => a.setAttribute("target", "_self"));
-    await reader.page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-      route.fulfill({ status: 204, body: "" }),
-    );
-    await website.click({ noWaitAfter: true });
-  }
+  await expect(website).toBeVisible();
+  await website.evaluate((a: HTMLAnchorElement) => a.setAttribute("target", "_self"));
+  await reader.page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 204, body: "" }),
+  );
+  await website.click({ noWaitAfter: true });
   await reader.page.goto(`/atlas/${slug}`);
   // The phone link: the click is what counts (the dialler is not opened in the test).
   const phone = reader.page.locator('a[href^="tel:"]').first();
