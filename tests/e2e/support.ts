@@ -72,6 +72,8 @@ export async function registerAndSignIn(page: Page, prefix = "utente", redirect 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Accedi", exact: true }).click();
+  // Signed in once the form has sent the visitor on (the session cookie is set by then).
+  await expect(page).not.toHaveURL(/\/auth/);
   return { email, password };
 }
 
