@@ -316,9 +316,14 @@ function profileViewCounter(services: AppServices) {
     if (!slug || !countable(req.headers)) return;
     const source = sourceFromReferrer(req.headers.referer, siteOrigin, req.headers.host);
     const fingerprint = `${clientAddress(req, services.env.TRUST_PROXY)}|${req.headers["user-agent"] ?? ""}`;
-    slugs
-      .resolve(slug)
-      .then((id) => (id ? services.stats.recordView(id, source, fingerprint) : undefined))
-      .catch((error) => services.logger.warn({ err: error }, "profile view not counted"));
+    const notCounted = (error: unknown) => services.logger.warn({ err: error }, "profile view not counted");
+    // Synchronous while the slug index and the day's salt are loaded: no promise per view.
+    const id = slugs.peek(slug);
+    if (id === undefined)
+      return void slugs
+        .resolve(slug)
+        .then((found) => (found ? services.stats.recordView(found, source, fingerprint) : undefined))
+        .catch(notCounted);
+    if (id) services.stats.recordView(id, source, fingerprint)?.catch(notCounted);
   };
 }

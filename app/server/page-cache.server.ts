@@ -7,7 +7,8 @@
  * of public pages rendered for anonymous GET requests, so a burst of readers
  * does not reach the database each time. Requests with cookies, other methods,
  * non-public paths and responses that set cookies are never cached. A cached
- * page's CSP nonce is swapped for the current request's nonce (ADR 0102).
+ * page keeps the CSP nonce it was rendered with, so its bytes never change and are
+ * compressed once per encoding, not once per request (ADR 1402).
  */
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -26,16 +27,19 @@ export function invalidatePublicPages() {
   cache.clear();
 }
 
+type Encoding = "br" | "gzip";
+
 interface CachedPage {
   version: number;
   expires: number;
   status: number;
   headers: [string, string][];
-  /** The body split around each `nonce="…"` attribute, joined with the current nonce on a hit. */
-  parts: Buffer[];
-  length: number;
-  /** The page's Content-Security-Policy split around its nonce (for the fast path). */
-  csp: string[] | null;
+  /** The body as rendered, its nonce included (ADR 1402). */
+  body: Buffer;
+  /** The body compressed, built on the first hit that asks for each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The page's Content-Security-Policy, naming the nonce in the body (null: none set). */
+  csp: string | null;
 }
 
 const cache = new Map<string, CachedPage>();
@@ -59,28 +63,30 @@ export function publicCacheControl(ttlSeconds: number) {
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-function splitOnNonce(body: Buffer, nonce: string): Buffer[] {
-  if (!nonce) return [body];
-  const marker = Buffer.from(`nonce="${nonce}"`);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let i = body.indexOf(marker); i !== -1; i = body.indexOf(marker, start)) {
-    parts.push(body.subarray(start, i));
-    start = i + marker.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
+/** The encoding a client prefers among those we store (brotli first), or null for none. */
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accept = String(header ?? "");
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return null;
 }
 
-function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0] as Buffer;
-  const attr = Buffer.from(`nonce="${nonce}"`);
-  const list: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) list.push(attr);
-    list.push(part);
-  });
-  return Buffer.concat(list);
+/** The entry's body in `encoding`, compressed once and then kept with the entry. */
+function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
+  let body = page.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === "br"
+        ? zlib.brotliCompressSync(page.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          })
+        : zlib.gzipSync(page.body, { level: 6 });
+    page.encoded[encoding] = body;
+  }
+  return body;
 }
 
 /** Number of pages currently held (tests and diagnostics). */
@@ -125,7 +131,6 @@ export function pageCacheMiddleware({ ttlSeconds }: { ttlSeconds: number }) {
 
     const cacheControl = publicCacheControl(ttlSeconds);
     const key = url.pathname + url.search;
-    const nonce = res.locals.nonce as string;
     const now = Date.now();
 
     if (ttlSeconds > 0) {
@@ -136,9 +141,10 @@ export function pageCacheMiddleware({ ttlSeconds }: { ttlSeconds: number }) {
         res.setHeader("cache-control", cacheControl);
         res.setHeader("x-page-cache", "HIT");
         res.vary("Cookie");
-        const body = joinWithNonce(hit.parts, nonce);
-        res.setHeader("content-length", String(body.length));
-        return void (req.method === "HEAD" ? res.end() : res.end(body));
+        // The page's own nonce, not this request's (ADR 1402).
+        if (hit.csp) res.setHeader("content-security-policy", hit.csp);
+        res.setHeader("content-length", String(hit.body.length));
+        return void (req.method === "HEAD" ? res.end() : res.end(hit.body));
       }
       if (hit) cache.delete(key);
     }
@@ -199,16 +205,15 @@ export function pageCacheMiddleware({ ttlSeconds }: { ttlSeconds: number }) {
           if (HOP_HEADERS.has(name) || value === undefined) continue;
           headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
         }
-        const body = Buffer.concat(chunks);
         const csp = res.getHeader("content-security-policy");
         cache.set(key, {
-          csp: typeof csp === "string" && nonce ? csp.split(`'nonce-${nonce}'`) : null,
+          csp: typeof csp === "string" ? csp : null,
           version: startVersion,
           expires: Date.now() + ttlSeconds * 1000,
           status: 200,
           headers,
-          parts: splitOnNonce(body, nonce),
-          length: body.length,
+          body: Buffer.concat(chunks),
+          encoded: {},
         });
       }
       return result;
@@ -226,9 +231,9 @@ export interface FastPathOptions {
 
 /**
  * Serves a fresh cached page straight from the Node request, before Express
- * and its middleware run: same headers as the stored response (security
- * headers included, CSP with a new nonce), compressed when the client accepts
- * it, one log line. Returns false when the regular path must answer.
+ * and its middleware run: the stored response headers (security headers and the
+ * page's own CSP included), the body compressed once per encoding and kept,
+ * a request id and one log line. Returns false when the regular path must answer.
  */
 export function serveCachedPage(
   req: IncomingMessage,
@@ -238,25 +243,17 @@ export function serveCachedPage(
   if (options.ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return false;
   if (req.headers.cookie || req.headers.authorization || cache.size === 0) return false;
   const started = performance.now();
-  const url = new URL(req.url ?? "/", "http://x");
-  const hit = cache.get(url.pathname + url.search);
+  const target = req.url ?? "/";
+  // Keys are normalised paths and queries: a target sent in another form takes the regular path.
+  const hit = cache.get(target);
   if (!hit || hit.version !== version || hit.expires <= Date.now() || !hit.csp) return false;
   if (options.isDatabaseDown()) return false;
 
-  const nonce = crypto.randomBytes(16).toString("base64");
   const requestId = crypto.randomUUID();
-  let body = joinWithNonce(hit.parts, nonce);
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  let encoding: string | null = null;
-  if (/\bbr\b/.test(accept)) {
-    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-    encoding = "br";
-  } else if (/\bgzip\b/.test(accept)) {
-    body = zlib.gzipSync(body, { level: 6 });
-    encoding = "gzip";
-  }
+  const encoding = acceptedEncoding(req.headers["accept-encoding"]);
+  const body = encoding ? encodedBody(hit, encoding) : hit.body;
   for (const [name, value] of hit.headers) res.setHeader(name, value);
-  res.setHeader("content-security-policy", hit.csp.join(`'nonce-${nonce}'`));
+  res.setHeader("content-security-policy", hit.csp);
   res.setHeader("cache-control", publicCacheControl(options.ttlSeconds));
   res.setHeader("vary", "Accept-Encoding, Cookie");
   res.setHeader("x-page-cache", "HIT");
@@ -267,7 +264,7 @@ export function serveCachedPage(
   res.end(req.method === "HEAD" ? undefined : body);
   options.log({
     reqId: requestId,
-    req: { method: req.method, url: url.pathname, ip: req.socket.remoteAddress },
+    req: { method: req.method, url: target.split("?")[0], ip: req.socket.remoteAddress },
     res: { status: hit.status },
     responseTime: Math.round(performance.now() - started),
     cache: "HIT",

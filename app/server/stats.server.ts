@@ -32,9 +32,15 @@ export interface StatsEvent {
   source?: string | undefined;
 }
 
+const ROME_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" });
+/** The last day computed and the UTC minute it holds for (Rome's offsets are whole hours). */
+let lastDay = { minute: Number.NaN, day: "" };
+
 /** The calendar day in Italy (the newsroom's and the partners' day). */
 export function statsDay(at = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: ROME_DAY.format(at) };
+  return lastDay.day;
 }
 
 const SEP = "\u0000";
@@ -45,7 +51,8 @@ export const STATS_RETENTION_DAYS = 762;
 export class StatsCollector {
   private counts = new Map<string, number>();
   private visitors = new Map<string, Set<string>>();
-  private salt: { day: string; value: Promise<string> } | null = null;
+  /** The day's salt: the promise while it loads, `ready` once it has. */
+  private salt: { day: string; value: Promise<string>; ready?: string } | null = null;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | null = null;
 
@@ -64,21 +71,29 @@ export class StatsCollector {
 
   /**
    * Counts a profile view and its visitor: `fingerprint` (client address and user agent)
-   * is hashed with the day's salt and never kept as such.
+   * is hashed with the day's salt and never kept as such. Synchronous once the day's salt
+   * is loaded (every request after the day's first); the promise settles when counted.
    */
-  async recordView(partnerId: string, source: string, fingerprint: string, at = new Date()) {
+  recordView(
+    partnerId: string,
+    source: string,
+    fingerprint: string,
+    at = new Date(),
+  ): Promise<void> | undefined {
     if (!this.enabled) return;
-    this.record({ partnerId, metric: "view", source }, at);
     const day = statsDay(at);
-    const hash = crypto
-      .createHash("sha256")
-      .update(`${await this.saltFor(day)}|${partnerId}|${fingerprint}`)
-      .digest("base64url")
-      .slice(0, 22);
+    const salt = this.salt?.day === day ? this.salt.ready : undefined;
+    if (salt === undefined)
+      return this.saltFor(day).then(() => this.recordView(partnerId, source, fingerprint, at));
+    this.record({ partnerId, metric: "view", source }, at);
+    const hash = crypto.hash("sha256", `${salt}|${partnerId}|${fingerprint}`, "base64url").slice(0, 22);
     const key = `${partnerId}${SEP}${day}`;
-    const set = this.visitors.get(key) ?? new Set<string>();
+    let set = this.visitors.get(key);
+    if (!set) {
+      set = new Set<string>();
+      this.visitors.set(key, set);
+    }
     set.add(hash);
-    this.visitors.set(key, set);
   }
 
   /** Events waiting for the next flush (tests, the shutdown log). */
@@ -151,10 +166,16 @@ export class StatsCollector {
         .where(sql`${analyticsSalts.day} = ${day}`);
       return row?.salt ?? "";
     })();
-    this.salt = { day, value };
-    value.catch(() => {
-      if (this.salt?.value === value) this.salt = null;
-    });
+    const entry: { day: string; value: Promise<string>; ready?: string } = { day, value };
+    this.salt = entry;
+    value.then(
+      (salt) => {
+        entry.ready = salt;
+      },
+      () => {
+        if (this.salt === entry) this.salt = null;
+      },
+    );
     return value;
   }
 

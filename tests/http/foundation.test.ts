@@ -30,8 +30,9 @@ describe("server entry", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    // A fresh nonce on every request.
-    const again = await fetch(`${server.url}/`);
+    // A fresh nonce on every render (an anonymous cached copy keeps its own, ADR 1402).
+    const again = await fetch(`${server.url}/`, { headers: { cookie: "preferenza=1" } });
+    expect(again.headers.get("x-page-cache")).toBeNull();
     expect(/'nonce-([^']+)'/.exec(again.headers.get("content-security-policy") ?? "")?.[1]).not.toBe(nonce);
   });
 

@@ -14,10 +14,24 @@ function header(headers: HeaderBag, name: string): string {
   return Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
 }
 
+/** isbot's answer per user agent: a few browsers send most requests, and its pattern is long. */
+const botVerdicts = new Map<string, boolean>();
+
+function isBotAgent(agent: string): boolean {
+  if (agent.length > 512) return isbot(agent);
+  let verdict = botVerdicts.get(agent);
+  if (verdict === undefined) {
+    if (botVerdicts.size >= 2_000) botVerdicts.clear();
+    verdict = isbot(agent);
+    botVerdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+
 /** Whether this request may be counted at all. */
 export function countable(headers: HeaderBag): boolean {
   const agent = header(headers, "user-agent");
-  if (!agent || isbot(agent)) return false;
+  if (!agent || isBotAgent(agent)) return false;
   if (header(headers, "dnt") === "1" || header(headers, "sec-gpc") === "1") return false;
   const purpose = `${header(headers, "sec-purpose")} ${header(headers, "purpose")}`;
   return !/prefetch|prerender/i.test(purpose);
@@ -67,7 +81,18 @@ export class PartnerSlugIndex {
 
   /** The published profile's id for `slug`, or null (unknown, draft, not yet loaded). */
   async resolve(slug: string): Promise<string | null> {
-    if (this.version !== this.contentVersion() || Date.now() - this.loadedAt > 60_000) await this.refresh();
+    const known = this.peek(slug);
+    if (known !== undefined) return known;
+    await this.refresh();
+    return this.bySlug.get(slug) ?? null;
+  }
+
+  /**
+   * The same answer without waiting, while the index is fresh (the request path's case);
+   * undefined when it must be reloaded first (then use `resolve`).
+   */
+  peek(slug: string): string | null | undefined {
+    if (this.version !== this.contentVersion() || Date.now() - this.loadedAt > 60_000) return undefined;
     return this.bySlug.get(slug) ?? null;
   }
 
