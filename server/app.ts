@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -203,7 +204,14 @@ export function buildExpressApp(services: AppServices, options: CreateAppOptions
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Other built files (icons, fonts, images) by their top-level name, so a page request
+    // does not cost a file-system lookup first.
+    const servesFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    const topLevel = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);
+    app.use((req, res, next) => {
+      if (topLevel.has(req.path.split("/")[1] ?? "")) return servesFiles(req, res, next);
+      next();
+    });
   }
 
   // While the database is unreachable, answer a friendly 503 instead of failing mid-render.

@@ -4,6 +4,30 @@ import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import type { ArticleViewData } from "./components/article-view";
 import { DEFAULT_AUTHOR, DEFAULT_READ_TIME } from "./magazine";
 
+/**
+ * The article body as readers get it: sanitised (again, whatever the stored row holds) and
+ * anchored. Kept per content for the next renders: sanitising parses the whole HTML, which
+ * was a tenth of an uncached article render. Bounded; the content itself is the key, so an
+ * edited article is simply a new entry.
+ */
+const renderedBodies = new Map<string, string>();
+const MAX_RENDERED_BODIES = 200;
+
+function articleBodyHtml(content: string): string {
+  let html = renderedBodies.get(content);
+  if (html === undefined) {
+    html = anchorArticleHtml(sanitizeArticleHtml(content));
+    if (renderedBodies.size >= MAX_RENDERED_BODIES) {
+      const oldest = renderedBodies.keys().next().value;
+      if (oldest !== undefined) renderedBodies.delete(oldest);
+    }
+  }
+  // Most recently used last, so the oldest is the first key.
+  renderedBodies.delete(content);
+  renderedBodies.set(content, html);
+  return html;
+}
+
 /** An article row as the article page renders it: HTML sanitised, defaults, dates in Italian. */
 export function articleViewData(article: {
   id: string;
@@ -30,7 +54,7 @@ export function articleViewData(article: {
     slug: article.slug,
     excerpt: article.excerpt,
     // Each citable block gets its id (paragrafo-n), so AI citations link to it with or without scripts.
-    html: article.content?.trim() ? anchorArticleHtml(sanitizeArticleHtml(article.content)) : "",
+    html: article.content?.trim() ? articleBodyHtml(article.content) : "",
     imageUrl: article.imageUrl,
     imageAlt: article.imageAlt,
     imageCaption: article.imageCaption,
