@@ -7,7 +7,8 @@ export const loader = methodNotAllowed;
 
 /**
  * POST /api/ai/ambassador — issue 13. Body (JSON or form, ≤ 16 KB): { partner (slug),
- * question (≤ 500 characters) }. Answers { result: { answer, language, intents,
+ * question (≤ 500 characters), first (true on a conversation's opening question: counted
+ * once in the partner's statistics) }. Answers { result: { answer, language, intents,
  * handoff, links }, engine } or { error } with an Italian message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return errorResponse(ctx, error);
   }
   const slug = typeof body.partner === "string" ? body.partner : "";
-  const reply = await askPartnerAmbassador(ctx, slug, body.question);
+  const reply = await askPartnerAmbassador(ctx, slug, body.question, {
+    headers: request.headers,
+    first: body.first === true || body.first === "1",
+  });
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (reply.status === 429) headers["retry-after"] = "60";
   if (!reply.output) return Response.json({ error: reply.error }, { status: reply.status, headers });

@@ -1,13 +1,19 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles } from "~/db/schema";
 import type { AmbassadorProfile } from "~/features/ai/ambassador/schema";
 
 /** What the profile page needs to show Atlante's own Ambassador (issue 13). */
 export interface AmbassadorAgent {
+  /** The partner profile's id (what the statistics count against). */
+  partnerId: string;
+  /** The request that activates it (the one the partner edits). */
+  requestId: string;
   name: string;
   instructions: string;
   avatarUrl: string | null;
+  /** An admin paused it: nothing is shown and nothing is answered. */
+  paused: boolean;
 }
 
 /** The avatar shown for an agent: a preset from /avatars or the partner's own upload. */
@@ -25,13 +31,18 @@ export function avatarOf(row: {
 /**
  * The agent of a published partner whose latest completed Ambassador request
  * activates it; null for a draft, a partner without a completed request or an
- * unknown slug. The newest completed request wins (its name and instructions).
+ * unknown slug. The newest completed request wins (its name and instructions,
+ * read on every question so a partner's edit takes effect at once) and decides
+ * whether the Ambassador is paused.
  */
 export async function getAmbassadorAgent(db: Db, slug: string): Promise<AmbassadorAgent | null> {
   const [row] = await db
     .select({
+      partnerId: partnerProfiles.id,
+      requestId: ambassadorRequests.id,
       name: ambassadorRequests.ambassadorName,
       instructions: ambassadorRequests.instructions,
+      pausedAt: ambassadorRequests.pausedAt,
       appearanceType: ambassadorRequests.appearanceType,
       presetAvatarId: ambassadorRequests.presetAvatarId,
       customAvatarUrl: ambassadorRequests.customAvatarUrl,
@@ -45,9 +56,18 @@ export async function getAmbassadorAgent(db: Db, slug: string): Promise<Ambassad
         eq(ambassadorRequests.status, "completed"),
       ),
     )
-    .orderBy(desc(ambassadorRequests.completedAt), desc(ambassadorRequests.createdAt))
+    .orderBy(sql`${ambassadorRequests.completedAt} desc nulls last`, desc(ambassadorRequests.createdAt))
     .limit(1);
-  return row ? { name: row.name, instructions: row.instructions, avatarUrl: avatarOf(row) } : null;
+  return row
+    ? {
+        partnerId: row.partnerId,
+        requestId: row.requestId,
+        name: row.name,
+        instructions: row.instructions,
+        avatarUrl: avatarOf(row),
+        paused: row.pausedAt !== null,
+      }
+    : null;
 }
 
 /** The published facts the Ambassador may answer from (never a draft, never the embed script). */

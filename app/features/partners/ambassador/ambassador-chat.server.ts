@@ -6,6 +6,7 @@ import * as MESSAGES from "~/lib/messages";
 import type { RequestContext } from "~/server/context.server";
 import { getAmbassadorAgent, getAmbassadorProfile } from "./ambassador-agent.server";
 import { AMBASSADOR_MESSAGES } from "./ambassador-messages";
+import { recordAmbassadorConversation } from "./ambassador-stats.server";
 
 export interface AmbassadorReply {
   question: string;
@@ -15,16 +16,25 @@ export interface AmbassadorReply {
   status: number;
 }
 
+/** How the question arrived: `first` marks a conversation's opening question (counted once). */
+export interface AskOptions {
+  headers?: Headers;
+  first?: boolean;
+}
+
 /**
  * One visitor question to a partner's Ambassador (issue 13): rate limited like
- * every AI function (D7), only for a published partner with a completed
- * request, answered from the published profile. Nothing of the conversation is
- * stored beyond the AI cache of the answer (no visitor data).
+ * every AI function (D7), only for a published partner with a completed,
+ * unpaused request, answered from the published profile with the request's
+ * current instructions. Nothing of the conversation is stored beyond the AI
+ * cache of the answer (no visitor data); a conversation's first answered
+ * question counts one `ambassador_conversation` and its topic category.
  */
 export async function askPartnerAmbassador(
   ctx: RequestContext,
   slug: string,
   rawQuestion: unknown,
+  options: AskOptions = {},
 ): Promise<AmbassadorReply> {
   const question = typeof rawQuestion === "string" ? rawQuestion.trim() : "";
   if (!question) return { question, error: AMBASSADOR_MESSAGES.emptyQuestion, status: 400 };
@@ -41,11 +51,14 @@ export async function askPartnerAmbassador(
       getAmbassadorProfile(ctx.db, slug),
     ]);
     if (!agent || !profile) return { question, error: AMBASSADOR_MESSAGES.unavailable, status: 404 };
+    if (agent.paused) return { question, error: AMBASSADOR_MESSAGES.paused, status: 503 };
     const result = await askAmbassador(ctx, {
       question,
       agent: { name: agent.name, instructions: agent.instructions },
       profile,
     });
+    if (options.first && options.headers)
+      recordAmbassadorConversation(ctx, options.headers, agent.partnerId, question);
     return { question, output: result.output, engine: result.engine, status: 200 };
   } catch (error) {
     const code = error instanceof AiError ? error.code : "generation_failed";
