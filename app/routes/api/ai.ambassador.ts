@@ -1,4 +1,5 @@
 import { errorResponse, methodNotAllowed, readBody } from "~/features/ai/api.server";
+import { recordAmbassadorConversation } from "~/features/analytics/ambassador.server";
 import { askPartnerAmbassador } from "~/features/partners/ambassador/ambassador-chat.server";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ai.ambassador";
@@ -21,10 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return errorResponse(ctx, error);
   }
   const slug = typeof body.partner === "string" ? body.partner : "";
-  const reply = await askPartnerAmbassador(ctx, slug, body.question, {
-    headers: request.headers,
-    first: body.first === true || body.first === "1",
-  });
+  const reply = await askPartnerAmbassador(ctx, slug, body.question);
+  recordAmbassadorConversation(ctx, request.headers, reply, body.first === true || body.first === "1");
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (reply.status === 429) headers["retry-after"] = "60";
   if (!reply.output) return Response.json({ error: reply.error }, { status: reply.status, headers });

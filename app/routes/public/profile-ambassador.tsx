@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { Button } from "~/components/ui/button";
+import { recordAmbassadorConversation } from "~/features/analytics/ambassador.server";
 import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
 import { AmbassadorAnswerText } from "~/features/partners/ambassador/ambassador-answer";
 import { askPartnerAmbassador } from "~/features/partners/ambassador/ambassador-chat.server";
@@ -34,11 +35,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const reply = await askPartnerAmbassador(context.get(appContext), params.slug, form.get("domanda"), {
-    headers: request.headers,
-    first: form.get("prima") === "1",
-  });
+  const ctx = context.get(appContext);
+  const { partnerId: _partnerId, ...reply } = await askPartnerAmbassador(
+    ctx,
+    params.slug,
+    form.get("domanda"),
+  );
   if (reply.status === 404) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
+  recordAmbassadorConversation(
+    ctx,
+    request.headers,
+    { ...reply, partnerId: _partnerId },
+    form.get("prima") === "1",
+  );
   return data(reply, reply.status);
 }
 

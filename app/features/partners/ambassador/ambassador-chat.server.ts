@@ -6,20 +6,15 @@ import * as MESSAGES from "~/lib/messages";
 import type { RequestContext } from "~/server/context.server";
 import { getAmbassadorAgent, getAmbassadorProfile } from "./ambassador-agent.server";
 import { AMBASSADOR_MESSAGES } from "./ambassador-messages";
-import { recordAmbassadorConversation } from "./ambassador-stats.server";
 
 export interface AmbassadorReply {
   question: string;
   output?: AmbassadorOutput;
   engine?: string;
   error?: string;
+  /** The partner answered for (what the route counts a conversation against). */
+  partnerId?: string;
   status: number;
-}
-
-/** How the question arrived: `first` marks a conversation's opening question (counted once). */
-export interface AskOptions {
-  headers?: Headers;
-  first?: boolean;
 }
 
 /**
@@ -27,14 +22,13 @@ export interface AskOptions {
  * every AI function (D7), only for a published partner with a completed,
  * unpaused request, answered from the published profile with the request's
  * current instructions. Nothing of the conversation is stored beyond the AI
- * cache of the answer (no visitor data); a conversation's first answered
- * question counts one `ambassador_conversation` and its topic category.
+ * cache of the answer (no visitor data); the routes count a conversation's
+ * first answered question (features/analytics/ambassador.server.ts).
  */
 export async function askPartnerAmbassador(
   ctx: RequestContext,
   slug: string,
   rawQuestion: unknown,
-  options: AskOptions = {},
 ): Promise<AmbassadorReply> {
   const question = typeof rawQuestion === "string" ? rawQuestion.trim() : "";
   if (!question) return { question, error: AMBASSADOR_MESSAGES.emptyQuestion, status: 400 };
@@ -57,9 +51,13 @@ export async function askPartnerAmbassador(
       agent: { name: agent.name, instructions: agent.instructions },
       profile,
     });
-    if (options.first && options.headers)
-      recordAmbassadorConversation(ctx, options.headers, agent.partnerId, question);
-    return { question, output: result.output, engine: result.engine, status: 200 };
+    return {
+      question,
+      output: result.output,
+      engine: result.engine,
+      partnerId: agent.partnerId,
+      status: 200,
+    };
   } catch (error) {
     const code = error instanceof AiError ? error.code : "generation_failed";
     if (code === "rate_limited") return { question, error: MESSAGES.aiRateLimited, status: 429 };

@@ -1,9 +1,9 @@
 // Issue 13: what the partner statistics learn from the Ambassador — one count per
 // conversation and its topic category; never the question or the answer.
 import { type AmbassadorIntent, intentsOf } from "~/features/ai/ambassador/intents";
-import type { AmbassadorTopic } from "~/features/analytics/metrics";
-import { countable } from "~/features/analytics/observe.server";
 import type { RequestContext } from "~/server/context.server";
+import type { AmbassadorTopic } from "./metrics";
+import { countable } from "./observe.server";
 
 const TOPIC_OF: Partial<Record<AmbassadorIntent, AmbassadorTopic>> = {
   hours: "orari",
@@ -42,16 +42,21 @@ export function topicOf(question: string): AmbassadorTopic {
 }
 
 /**
- * Counts one Ambassador conversation for the partner, with the opening question's
- * topic as its source; bots, Do-Not-Track/GPC and prefetches are not counted, like
- * every other metric.
+ * Counts one Ambassador conversation for the partner when `first` (the opening question
+ * of a conversation) was answered, with the question's topic as its source; bots,
+ * Do-Not-Track/GPC and prefetches are not counted, like every other metric.
  */
 export function recordAmbassadorConversation(
   ctx: Pick<RequestContext, "env" | "stats">,
   headers: Headers,
-  partnerId: string,
-  question: string,
+  reply: { question: string; partnerId?: string | undefined; output?: unknown },
+  first: boolean,
 ) {
+  if (!first || !reply.output || !reply.partnerId) return;
   if (!ctx.env.STATS_ENABLED || !countable(headers)) return;
-  ctx.stats.record({ partnerId, metric: "ambassador_conversation", source: topicOf(question) });
+  ctx.stats.record({
+    partnerId: reply.partnerId,
+    metric: "ambassador_conversation",
+    source: topicOf(reply.question),
+  });
 }
