@@ -206,7 +206,7 @@ describe("Bob cannot reach Alice's profile, files or requests", () => {
     // Alice previews her own Ambassador while her profile is still in review.
     const hers = await alice.fetch(`${server.url}/area-partner/ambassador`);
     expect(hers.status).toBe(200);
-    expect(await hers.text()).toContain("Anteprima: parla con Livia");
+    expect(await hers.text()).toMatch(/Anteprima: parla con (?:<!-- -->)?Livia/);
   });
 
   it("Bob cannot delete Alice's profile with the partner-area form", async () => {
