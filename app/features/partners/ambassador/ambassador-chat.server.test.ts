@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partnerStatsDaily } from "~/db/schema";
 import { topicOf } from "~/features/analytics/ambassador.server";
+import { getPartnerStats, parseRange } from "~/features/analytics/partner-stats.server";
 import * as apiRoute from "~/routes/api/ai.ambassador";
 import * as profileRoute from "~/routes/public/profile";
 import * as pageRoute from "~/routes/public/profile-ambassador";
@@ -170,6 +171,20 @@ describe("conversations in the partner statistics", () => {
     await api({ partner: slug, question: "Orari?", first: true }, undefined, { ...browser, "sec-gpc": "1" });
     await api({ partner: slug, question: " ", first: true }, undefined, browser);
     expect(await conversations()).toEqual({ orari: 1, "come-arrivare": 1, altro: 1 });
+    // The partner's dashboard: the total and the topics.
+    const stats = await getPartnerStats(
+      t.services.db,
+      partnerId,
+      parseRange(new URL("http://x/?periodo=7")).range,
+    );
+    expect(stats.totals.ambassador_conversation).toBe(3);
+    expect(stats.ambassadorTopics).toEqual(
+      expect.arrayContaining([
+        { topic: "orari", conversations: 1 },
+        { topic: "come-arrivare", conversations: 1 },
+        { topic: "altro", conversations: 1 },
+      ]),
+    );
     const stored = JSON.stringify(await t.services.db.select().from(partnerStatsDaily));
     expect(stored).not.toContain("aprite");
   });
