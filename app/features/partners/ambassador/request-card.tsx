@@ -86,6 +86,13 @@ export function RequestCard({ request, label }: { request: Request; label: strin
             {request.completedAt ? ` · completata il ${formatItalianDate(request.completedAt)}` : ""}
             {request.pausedAt ? ` · in pausa dal ${formatItalianDate(request.pausedAt)}` : ""}
           </p>
+          {completed ? (
+            <p className="text-xs text-muted" data-testid="request-kind">
+              {request.ambassadorScript
+                ? "Ambassador di Atlante con lo script incollato (isolato)"
+                : "Ambassador di Atlante, senza script esterno"}
+            </p>
+          ) : null}
           <p className="text-xs text-muted">
             Aspetto:{" "}
             {request.appearanceType === "custom"
@@ -160,11 +167,11 @@ export function RequestCard({ request, label }: { request: Request; label: strin
           {completed ? (
             paused ? (
               <Button type="submit" name="intent" value="resume" variant="accent" disabled={busy}>
-                Riattiva Ambassador
+                Riattiva
               </Button>
             ) : (
               <Button type="submit" name="intent" value="pause" variant="outline" disabled={busy}>
-                Metti in pausa
+                Metti in Pausa
               </Button>
             )
           ) : null}
