@@ -99,7 +99,7 @@ export default function ProfileAmbassadorPage() {
       {paused ? null : (
         <Form method="post" className="grid gap-3">
           {/* The opening question of the conversation is counted once in the partner's statistics. */}
-          <input type="hidden" name="prima" value={reply ? "0" : "1"} />
+          <input type="hidden" name="prima" value={reply?.output ? "0" : "1"} />
           <label htmlFor="domanda" className="text-sm font-medium">
             La tua domanda
           </label>
