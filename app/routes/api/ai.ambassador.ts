@@ -23,7 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const slug = typeof body.partner === "string" ? body.partner : "";
   const reply = await askPartnerAmbassador(ctx, slug, body.question);
-  recordAmbassadorConversation(ctx, request.headers, reply, body.first === true || body.first === "1");
+  recordAmbassadorConversation(
+    ctx,
+    request.headers,
+    reply,
+    body.first === true || body.first === "1" || body.first === "true",
+  );
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (reply.status === 429) headers["retry-after"] = "60";
   if (!reply.output) return Response.json({ error: reply.error }, { status: reply.status, headers });
