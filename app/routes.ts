@@ -48,6 +48,7 @@ export default [
   route("area-partner", "routes/partner/area.tsx"),
   route("area-partner/wizard", "routes/partner/wizard.tsx"),
   route("area-partner/statistiche", "routes/partner/statistics.tsx"),
+  route("area-partner/ambassador", "routes/partner/ambassador-preview.tsx"),
   route("area-partner/statistiche.csv", "routes/partner/statistics-csv.ts"),
   route("area-partner/wizard/api", "routes/partner/wizard-api.tsx"),
   route("partner-wizard", "routes/partner/wizard-redirect.tsx"),

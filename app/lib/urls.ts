@@ -159,3 +159,6 @@ export function adminPartnerReviewPath(id: string) {
 export function partnerPreviewPath(id: string) {
   return `/anteprima/partner/${seg(id)}`;
 }
+
+/** Issue 13: the partner's own preview of their Ambassador (owner only, drafts too, noindex). */
+export const PARTNER_AMBASSADOR_PREVIEW_PATH = "/area-partner/ambassador";

@@ -41,6 +41,7 @@ export function callRoute(
     fields?: Record<string, string | string[]>;
     method?: string;
     params?: Record<string, string>;
+    headers?: Record<string, string>;
   } = {},
 ): Promise<RouteAnswer> {
   const body = options.fields ? new FormData() : undefined;
@@ -48,7 +49,7 @@ export function callRoute(
     for (const item of Array.isArray(v) ? v : [v]) body?.append(k, item);
   const request = new Request(`http://localhost${path}`, {
     method: options.method ?? (body ? "POST" : "GET"),
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    headers: { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
     body,
   });
   return invoke(handler, request, contextFor(services), options.params);

@@ -189,6 +189,12 @@ describe("writes", () => {
     expect(await attempt("/admin/ambassador", fields)).toEqual({ anonymous: 401, partner: 403 });
     // The admin passes the guard and gets the real answer: no such request.
     expect((await postForm(admin, server.url, "/admin/ambassador", fields)).status).toBe(404);
+    // Issue 13: pausing and resuming are the admin's too.
+    for (const intent of ["pause", "resume"]) {
+      const pause = { intent, id: fields.id };
+      expect(await attempt("/admin/ambassador", pause)).toEqual({ anonymous: 401, partner: 403 });
+      expect((await postForm(admin, server.url, "/admin/ambassador", pause)).status).toBe(404);
+    }
   });
 
   it("Utenti: a partner cannot make himself admin", async () => {

@@ -91,7 +91,7 @@ afterAll(async () => {
 
 describe("partner pages need a session", () => {
   it("redirects anonymous visitors to /auth with the way back", async () => {
-    for (const path of ["/area-partner", "/area-partner/wizard"]) {
+    for (const path of ["/area-partner", "/area-partner/wizard", "/area-partner/ambassador"]) {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`/auth?redirect=${encodeURIComponent(path)}`);
@@ -184,6 +184,29 @@ describe("Bob cannot reach Alice's profile, files or requests", () => {
     });
     expect(request.status).toBe(400);
     expect((await request.json()).message).toBe("Carica un'immagine per l'avatar personalizzato");
+  });
+
+  it("Bob cannot rewrite Alice's Ambassador instructions nor open her preview (issue 13)", async () => {
+    const own = await (await alice.fetch(`${server.url}/area-partner`)).text();
+    expect(own).toContain("Richiesto");
+    const requestId = /name="requestId" value="([^"]+)"/.exec(own)?.[1];
+    expect(requestId).toBeTruthy();
+    const response = await postForm(bob, server.url, "/area-partner", {
+      intent: "ambassador-instructions",
+      requestId: requestId!,
+      instructions: "Scritto da Bob",
+    });
+    expect(response.status).toBe(404);
+    const after = await (await alice.fetch(`${server.url}/area-partner`)).text();
+    expect(after).toContain("Racconta le collezioni");
+    expect(after).not.toContain("Scritto da Bob");
+    const preview = await bob.fetch(`${server.url}/area-partner/ambassador`);
+    expect(preview.status).toBe(404);
+    expect(await preview.text()).not.toContain("Livia");
+    // Alice previews her own Ambassador while her profile is still in review.
+    const hers = await alice.fetch(`${server.url}/area-partner/ambassador`);
+    expect(hers.status).toBe(200);
+    expect(await hers.text()).toMatch(/Anteprima: parla con (?:<!-- -->)?Livia/);
   });
 
   it("Bob cannot delete Alice's profile with the partner-area form", async () => {

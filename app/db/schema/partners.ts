@@ -113,6 +113,8 @@ export const ambassadorRequests = pgTable(
     adminNotes: text("admin_notes"),
     ambassadorScript: text("ambassador_script"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Issue 13: an admin paused this (completed) Ambassador; null while it is active. */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

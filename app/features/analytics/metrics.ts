@@ -63,3 +63,19 @@ export function sourceLabel(source: string) {
   if (source.startsWith("ext:")) return source.slice(4);
   return SOURCE_LABELS[source] ?? AI_SURFACE_LABELS[source] ?? source;
 }
+
+/**
+ * What a visitor asked the Ambassador about (issue 13), counted as the source of an
+ * `ambassador_conversation`: a category only, never the conversation's text.
+ */
+export const AMBASSADOR_TOPIC_LABELS = {
+  orari: "Orari",
+  prezzi: "Prezzi",
+  "come-arrivare": "Come arrivare",
+  prenotare: "Prenotare",
+  servizi: "Servizi",
+  accessibilita: "Accessibilità",
+  contatti: "Contatti",
+  altro: "Altro",
+} as const;
+export type AmbassadorTopic = keyof typeof AMBASSADOR_TOPIC_LABELS;

@@ -80,6 +80,8 @@ export interface PartnerStats {
   sources: { source: string; views: number }[];
   aiSurfaces: { surface: string; impressions: number; clicks: number }[];
   socials: { network: string; clicks: number }[];
+  /** Issue 13: Ambassador conversations by topic category (never their text). */
+  ambassadorTopics: { topic: string; conversations: number }[];
 }
 
 const zero = () => Object.fromEntries(METRIC_KEYS.map((m) => [m, 0])) as Record<Metric, number>;
@@ -132,6 +134,7 @@ export async function getPartnerStats(db: Db, partnerId: string, range: StatsRan
   const sources = new Map<string, number>();
   const surfaces = new Map<string, { impressions: number; clicks: number }>();
   const socials = new Map<string, number>();
+  const topics = new Map<string, number>();
   let demo = false;
   for (const row of grouped) {
     if (row.metric === "demo_seed") demo = true;
@@ -151,6 +154,8 @@ export async function getPartnerStats(db: Db, partnerId: string, range: StatsRan
       surfaces.set(row.source, entry);
     }
     if (metric === "social_click") socials.set(row.source, (socials.get(row.source) ?? 0) + row.count);
+    if (metric === "ambassador_conversation")
+      topics.set(row.source || "altro", (topics.get(row.source || "altro") ?? 0) + row.count);
   }
   const interactions = (values: Record<Metric, number>) =>
     INTERACTION_METRICS.reduce((n, m) => n + values[m], 0);
@@ -169,6 +174,9 @@ export async function getPartnerStats(db: Db, partnerId: string, range: StatsRan
     socials: [...socials]
       .map(([network, clicks]) => ({ network, clicks }))
       .sort((a, b) => b.clicks - a.clicks),
+    ambassadorTopics: [...topics]
+      .map(([topic, conversations]) => ({ topic, conversations }))
+      .sort((a, b) => b.conversations - a.conversations),
   };
 }
 

@@ -18,3 +18,8 @@ export const ambassadorActionSchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : null)),
 });
+
+export const ambassadorPauseSchema = z.object({
+  intent: z.enum(["pause", "resume"]),
+  id: z.uuid({ error: MESSAGES.notFound }),
+});

@@ -110,8 +110,9 @@ export async function getPublishedPartnerBySlug(db: Db, slug: string) {
         appearanceType: string;
         presetAvatarId: string | null;
         customAvatarUrl: string | null;
+        paused: boolean;
       } | null>`(
-        select json_build_object('name', ar.ambassador_name, 'appearanceType', ar.appearance_type, 'presetAvatarId', ar.preset_avatar_id, 'customAvatarUrl', ar.custom_avatar_url)
+        select json_build_object('name', ar.ambassador_name, 'appearanceType', ar.appearance_type, 'presetAvatarId', ar.preset_avatar_id, 'customAvatarUrl', ar.custom_avatar_url, 'paused', ar.paused_at is not null)
         from ${ambassadorRequests} ar
         where ar.partner_profile_id = "partner_profiles"."id" and ar.status = 'completed'
         order by ar.completed_at desc nulls last, ar.created_at desc

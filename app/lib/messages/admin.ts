@@ -38,6 +38,8 @@ export const profileUnpublished = "Scheda tornata in bozza";
 export const requestStarted = "Richiesta in lavorazione";
 export const requestRejected = "Richiesta rifiutata";
 export const requestCompleted = "Richiesta completata: l'Ambassador è sulla scheda pubblica";
+export const ambassadorPaused = "Ambassador in pausa: non è più visibile sulla scheda pubblica";
+export const ambassadorResumed = "Ambassador riattivato: è di nuovo sulla scheda pubblica";
 export const roleUpdated = "Ruolo aggiornato";
 
 // Validation (spec §5)
@@ -55,7 +57,6 @@ export const imageType = "Formato non supportato: usa JPEG, PNG o WebP";
 export const nothingSelected = "Nessun elemento selezionato";
 export const noDuplicates = "Nessun duplicato trovato";
 export const duplicatesSelected = (n: number) => `${n} duplicati selezionati`;
-export const scriptRequired = "Inserisci lo script dell'Ambassador prima di completare la richiesta";
 export const invalidTransition = "Questa operazione non è consentita nello stato attuale della richiesta";
 export const publishNotAllowed = "La scheda può essere pubblicata solo dalla bozza o dalla revisione";
 export const unpublishNotAllowed = "Solo una scheda pubblicata può tornare in bozza";

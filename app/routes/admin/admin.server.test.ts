@@ -11,6 +11,7 @@ import {
   userRoles,
 } from "~/db/schema";
 import { getPublishedAmbassadorScript } from "~/features/partners/ambassador/ambassador-admin.server";
+import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
 import * as MESSAGES from "~/lib/messages";
 import { action as ambassadorAction, loader as ambassadorLoader } from "~/routes/admin/ambassador";
 import { action as editorAction } from "~/routes/admin/article-editor";
@@ -382,15 +383,6 @@ describe("Ambassador status machine (spec §4)", () => {
     let [row] = await db().select().from(ambassadorRequests).where(eq(ambassadorRequests.id, id));
     expect(row).toMatchObject({ status: "processing", adminNotes: "In carico" });
 
-    const noScript = await call(ambassadorAction, "/admin/ambassador", {
-      cookie: adminCookie,
-      fields: { intent: "complete", id, ambassadorScript: "  " },
-    });
-    expect(noScript.data.toast.title).toBe(
-      "Inserisci lo script dell'Ambassador prima di completare la richiesta",
-    );
-    expect(await getPublishedAmbassadorScript(db(), p.profile.slug)).toBeNull();
-
     const script = `<div id="w"></div><script>document.getElementById("w").textContent="ok"</script>`;
     const done = await call(ambassadorAction, "/admin/ambassador", {
       cookie: adminCookie,
@@ -408,6 +400,88 @@ describe("Ambassador status machine (spec §4)", () => {
     await db().update(partnerProfiles).set({ stato: "bozza" }).where(eq(partnerProfiles.id, p.profile.id));
     expect(await getPublishedAmbassadorScript(db(), p.profile.slug)).toBeNull();
   });
+  it("completing without a script activates Atlante's own Ambassador and clears the embed", async () => {
+    const p = await makePartner("noscript@p.test", "pubblicato");
+    await db()
+      .update(partnerProfiles)
+      .set({ ambassadorScript: "<div>vecchio</div>" })
+      .where(eq(partnerProfiles.id, p.profile.id));
+    const { id } = await insertAmbassadorRequest(db(), {
+      userId: p.userId,
+      partnerProfileId: p.profile.id,
+      status: "processing",
+    });
+    const done = await call(ambassadorAction, "/admin/ambassador", {
+      cookie: adminCookie,
+      fields: { intent: "complete", id, ambassadorScript: "   " },
+    });
+    expect(done.data.toast.title).toBe(MESSAGES.requestCompleted);
+    const [row] = await db().select().from(ambassadorRequests).where(eq(ambassadorRequests.id, id));
+    expect(row).toMatchObject({ status: "completed", ambassadorScript: null, pausedAt: null });
+    const [profile] = await db().select().from(partnerProfiles).where(eq(partnerProfiles.id, p.profile.id));
+    expect(profile!.ambassadorScript).toBeNull();
+    expect(await getPublishedAmbassadorScript(db(), p.profile.slug)).toBeNull();
+    expect(await getAmbassadorAgent(db(), p.profile.slug)).toMatchObject({ name: "Giulia", paused: false });
+  });
+
+  it("only an admin pauses and resumes a completed Ambassador; the list shows «In pausa»", async () => {
+    const p = await makePartner("pausa@p.test", "pubblicato");
+    const script = "<div>widget</div>";
+    await db()
+      .update(partnerProfiles)
+      .set({ ambassadorScript: script })
+      .where(eq(partnerProfiles.id, p.profile.id));
+    const { id } = await insertAmbassadorRequest(db(), {
+      userId: p.userId,
+      partnerProfileId: p.profile.id,
+      ambassadorName: "Paola",
+      status: "completed",
+      completedAt: new Date(),
+    });
+    const pending = await insertAmbassadorRequest(db(), { userId: p.userId, partnerProfileId: p.profile.id });
+    const refused = await call(ambassadorAction, "/admin/ambassador", {
+      cookie: partnerCookie,
+      fields: { intent: "pause", id },
+    });
+    expect(refused.status).toBe(403);
+    const anon = await call(ambassadorAction, "/admin/ambassador", { fields: { intent: "pause", id } });
+    expect(anon.status).toBe(401);
+    expect((await getAmbassadorAgent(db(), p.profile.slug))?.paused).toBe(false);
+
+    const notCompleted = await call(ambassadorAction, "/admin/ambassador", {
+      cookie: adminCookie,
+      fields: { intent: "pause", id: pending.id },
+    });
+    expect(notCompleted.status).toBe(409);
+
+    const version = contentVersion();
+    const paused = await call(ambassadorAction, "/admin/ambassador", {
+      cookie: adminCookie,
+      fields: { intent: "pause", id },
+    });
+    expect(paused.data.toast.title).toBe("Ambassador in pausa: non è più visibile sulla scheda pubblica");
+    expect(contentVersion()).toBeGreaterThan(version);
+    expect(await getAmbassadorAgent(db(), p.profile.slug)).toMatchObject({ name: "Paola", paused: true });
+    expect(await getPublishedAmbassadorScript(db(), p.profile.slug)).toBeNull();
+    const list = await call(ambassadorLoader, "/admin/ambassador", { cookie: adminCookie });
+    const listed = list.data.rows.find((r: { id: string }) => r.id === id);
+    expect(listed.pausedAt).toBeInstanceOf(Date);
+    expect(list.data.labels.paused).toBe("In pausa");
+    const twice = await call(ambassadorAction, "/admin/ambassador", {
+      cookie: adminCookie,
+      fields: { intent: "pause", id },
+    });
+    expect(twice.status).toBe(409);
+
+    const resumed = await call(ambassadorAction, "/admin/ambassador", {
+      cookie: adminCookie,
+      fields: { intent: "resume", id },
+    });
+    expect(resumed.data.toast.title).toBe("Ambassador riattivato: è di nuovo sulla scheda pubblica");
+    expect((await getAmbassadorAgent(db(), p.profile.slug))?.paused).toBe(false);
+    expect(await getPublishedAmbassadorScript(db(), p.profile.slug)).toBe(script);
+  });
+
   it("pending → rejected; a rejected request cannot be started", async () => {
     const p = await makePartner("rej@p.test", "bozza");
     const req = await insertAmbassadorRequest(db(), {

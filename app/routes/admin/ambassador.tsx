@@ -2,21 +2,25 @@ import { PagedTab } from "~/components/admin/admin-ui";
 import {
   AMBASSADOR_STATUS_LABELS,
   listAmbassadorRequests,
+  PAUSED_LABEL,
+  setAmbassadorPaused,
   transitionAmbassadorRequest,
 } from "~/features/partners/ambassador/ambassador-admin.server";
 import { RequestCard } from "~/features/partners/ambassador/request-card";
-import { ambassadorActionSchema } from "~/features/partners/partners-admin-schema";
+import { ambassadorActionSchema, ambassadorPauseSchema } from "~/features/partners/partners-admin-schema";
 import * as MESSAGES from "~/lib/messages";
 import { adminAction, emptyList, intent, loadAdminList } from "~/server/admin-kit.server";
 import type { Route } from "./+types/ambassador";
+
+const ADMIN_LABELS = { ...AMBASSADOR_STATUS_LABELS, paused: PAUSED_LABEL };
 
 export function loader(args: Route.LoaderArgs) {
   return loadAdminList(args, {
     load: async ({ ctx, page }) => ({
       ...(await listAmbassadorRequests(ctx.db, page)),
-      labels: AMBASSADOR_STATUS_LABELS,
+      labels: ADMIN_LABELS,
     }),
-    empty: () => ({ ...emptyList(20), labels: AMBASSADOR_STATUS_LABELS }),
+    empty: () => ({ ...emptyList(20), labels: ADMIN_LABELS }),
     loadError: MESSAGES.loadRequests,
   });
 }
@@ -31,11 +35,23 @@ const transition = (success: string, error: string) =>
     error,
   });
 
+const pause = (paused: boolean) =>
+  intent({
+    schema: ambassadorPauseSchema,
+    form: true,
+    invalid: MESSAGES.statusUpdateError,
+    run: (ctx, input) => setAmbassadorPaused(ctx.db, { id: input.id, paused }),
+    success: paused ? MESSAGES.ambassadorPaused : MESSAGES.ambassadorResumed,
+    error: MESSAGES.statusUpdateError,
+  });
+
 export function action(args: Route.ActionArgs) {
   return adminAction(args, {
     start: transition(MESSAGES.requestStarted, MESSAGES.statusUpdateError),
     reject: transition(MESSAGES.requestRejected, MESSAGES.statusUpdateError),
     complete: transition(MESSAGES.requestCompleted, MESSAGES.partnerUpdateError),
+    pause: pause(true),
+    resume: pause(false),
   });
 }
 
@@ -51,7 +67,10 @@ export default function AmbassadorTab({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
           {rows.map((row) => (
             <li key={row.id}>
-              <RequestCard request={row} label={labels[row.status]} />
+              <RequestCard
+                request={row}
+                label={row.status === "completed" && row.pausedAt ? labels.paused : labels[row.status]}
+              />
             </li>
           ))}
         </ul>

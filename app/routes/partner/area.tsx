@@ -1,7 +1,13 @@
 import { Loader2, LogOut, Plus } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { listOwnRequests } from "~/features/partners/ambassador/ambassador-requests.server";
+import { avatarOf } from "~/features/partners/ambassador/ambassador-agent.server";
+import { PARTNER_AMBASSADOR_MESSAGES } from "~/features/partners/ambassador/ambassador-messages";
+import {
+  getOwnAmbassador,
+  updateOwnInstructions,
+} from "~/features/partners/ambassador/ambassador-requests.server";
+import { PartnerAmbassadorCard } from "~/features/partners/ambassador/partner-ambassador-card";
 import { ProfileCard } from "~/features/partners/components/partner-area/profile-card";
 import { deleteOwnProfile, getOwnProfile } from "~/features/partners/partner-owner.server";
 import * as MESSAGES from "~/lib/messages";
@@ -21,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   try {
     const profile = await getOwnProfile(ctx.db, user.id);
-    const requests = profile ? await listOwnRequests(ctx.db, user.id, profile.id) : [];
+    // Issue 13: the current request (the active one once completed) with its state.
+    const current = profile ? await getOwnAmbassador(ctx.db, user.id, profile.id) : null;
     return {
       loadError: false,
       profile: profile
@@ -38,11 +45,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             reviewNote: profile.reviewNote,
           }
         : null,
-      ambassadorStatus: requests[0]?.status ?? null,
+      ambassadorStatus: current?.status ?? null,
+      ambassador: current
+        ? {
+            id: current.id,
+            state: current.state,
+            name: current.ambassadorName,
+            instructions: current.instructions,
+            avatarUrl: avatarOf(current),
+          }
+        : null,
     };
   } catch (error) {
     ctx.log.error({ err: error }, "partner area load failed");
-    return { loadError: true, profile: null, ambassadorStatus: null };
+    return { loadError: true, profile: null, ambassadorStatus: null, ambassador: null };
   }
 }
 
@@ -50,6 +66,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const ctx = context.get(appContext);
   const form = await readForm(request);
+  if (form.get("intent") === "ambassador-instructions") {
+    // Issue 13: the partner rewrites their Ambassador's instructions (own request only).
+    const saved = await updateOwnInstructions(
+      ctx.db,
+      user.id,
+      String(form.get("requestId") ?? ""),
+      form.get("instructions"),
+    );
+    if (!saved.ok) return data({ error: saved.message }, { status: saved.status });
+    return redirectWithToast(request, context, "/area-partner", {
+      type: "success",
+      title: PARTNER_AMBASSADOR_MESSAGES.instructionsSaved,
+    });
+  }
   if (form.get("intent") !== "delete") return data({ error: MESSAGES.genericError }, { status: 400 });
   const profileId = String(form.get("profileId") ?? "");
   try {
@@ -78,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PartnerArea({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/area-partner";
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
@@ -105,11 +136,24 @@ export default function PartnerArea({ loaderData }: Route.ComponentProps) {
             {MESSAGES.profileLoadError}
           </p>
         ) : loaderData.profile ? (
-          <ProfileCard
-            profile={loaderData.profile}
-            ambassadorStatus={loaderData.ambassadorStatus}
-            deleting={deleting}
-          />
+          <>
+            <ProfileCard
+              profile={loaderData.profile}
+              // The Ambassador's status is in its own card below (issue 13).
+              ambassadorStatus={loaderData.ambassador ? null : loaderData.ambassadorStatus}
+              deleting={deleting}
+            />
+            {loaderData.ambassador ? (
+              <PartnerAmbassadorCard
+                ambassador={loaderData.ambassador}
+                error={actionData && "error" in actionData ? actionData.error : undefined}
+                saving={
+                  navigation.state !== "idle" &&
+                  navigation.formData?.get("intent") === "ambassador-instructions"
+                }
+              />
+            ) : null}
+          </>
         ) : (
           <section
             className="rounded-2xl border border-dashed border-ink/20 bg-paper p-8 text-center sm:p-12"

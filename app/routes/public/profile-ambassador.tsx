@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { Button } from "~/components/ui/button";
+import { recordAmbassadorConversation } from "~/features/analytics/ambassador.server";
 import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
 import { AmbassadorAnswerText } from "~/features/partners/ambassador/ambassador-answer";
 import { askPartnerAmbassador } from "~/features/partners/ambassador/ambassador-chat.server";
@@ -20,17 +21,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getPublishedPartnerBySlug(ctx.db, params.slug),
   ]);
   if (!agent || !partner) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
-  return {
-    slug: params.slug,
-    partnerName: partner.nome,
-    agent: { name: agent.name, avatarUrl: agent.avatarUrl },
-  };
+  return data(
+    {
+      slug: params.slug,
+      partnerName: partner.nome,
+      agent: { name: agent.name, avatarUrl: agent.avatarUrl },
+      // Issue 13: paused by an admin — the page says so instead of offering the form.
+      paused: agent.paused,
+    },
+    { status: agent.paused ? 503 : 200 },
+  );
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const reply = await askPartnerAmbassador(context.get(appContext), params.slug, form.get("domanda"));
+  const ctx = context.get(appContext);
+  const { partnerId: _partnerId, ...reply } = await askPartnerAmbassador(
+    ctx,
+    params.slug,
+    form.get("domanda"),
+  );
   if (reply.status === 404) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
+  recordAmbassadorConversation(
+    ctx,
+    request.headers,
+    { ...reply, partnerId: _partnerId },
+    form.get("prima") === "1",
+  );
   return data(reply, reply.status);
 }
 
@@ -42,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ProfileAmbassadorPage() {
-  const { slug, partnerName, agent } = useLoaderData<typeof loader>();
+  const { slug, partnerName, agent, paused } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
@@ -56,6 +73,11 @@ export default function ProfileAmbassadorPage() {
         L'assistente virtuale di {partnerName} risponde con i dati della scheda, nella lingua della domanda;
         se un'informazione manca, ti indica i contatti del partner.
       </p>
+      {paused ? (
+        <p role="status" className="rounded-card bg-sand/60 p-4 text-sm">
+          {AMBASSADOR_MESSAGES.paused}.
+        </p>
+      ) : null}
       {reply ? (
         <section
           aria-labelledby="risposta"
@@ -74,22 +96,26 @@ export default function ProfileAmbassadorPage() {
           )}
         </section>
       ) : null}
-      <Form method="post" className="grid gap-3">
-        <label htmlFor="domanda" className="text-sm font-medium">
-          La tua domanda
-        </label>
-        <textarea
-          id="domanda"
-          name="domanda"
-          required
-          maxLength={500}
-          rows={3}
-          className="rounded-card border border-ink/20 bg-white p-3 text-sm"
-        />
-        <Button type="submit" className="justify-self-start">
-          Chiedi a {agent.name}
-        </Button>
-      </Form>
+      {paused ? null : (
+        <Form method="post" className="grid gap-3">
+          {/* The opening question of the conversation is counted once in the partner's statistics. */}
+          <input type="hidden" name="prima" value={reply?.output ? "0" : "1"} />
+          <label htmlFor="domanda" className="text-sm font-medium">
+            La tua domanda
+          </label>
+          <textarea
+            id="domanda"
+            name="domanda"
+            required
+            maxLength={500}
+            rows={3}
+            className="rounded-card border border-ink/20 bg-white p-3 text-sm"
+          />
+          <Button type="submit" className="justify-self-start">
+            Chiedi a {agent.name}
+          </Button>
+        </Form>
+      )}
     </main>
   );
 }

@@ -35,6 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...profile
   } = row;
   const mentions = { rankings: inRankings ?? [], articles: inArticles ?? [] };
+  // Issue 13: a paused Ambassador (the newest completed request) shows neither the launcher nor the embed.
+  const active = agent && !agent.paused ? agent : null;
   return withMeta(
     {
       siteUrl: ctx.siteUrl,
@@ -47,9 +49,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           profile.descrizione?.trim() ||
           profile.nome,
       },
-      hasAmbassador: Boolean(hasAmbassador),
+      hasAmbassador: Boolean(hasAmbassador) && !agent?.paused,
       // Issue 13: Atlante's own Ambassador, active once an admin completed a request.
-      ambassador: agent ? { name: agent.name, avatarUrl: avatarOf(agent) } : null,
+      ambassador: active ? { name: active.name, avatarUrl: avatarOf(active) } : null,
       mentions,
     },
     (loaderData) => {

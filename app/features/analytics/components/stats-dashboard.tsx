@@ -4,7 +4,14 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { formatChange, formatDay, formatNumber } from "../format";
-import { AI_SURFACE_LABELS, METRICS, type Metric, sourceLabel } from "../metrics";
+import {
+  AI_SURFACE_LABELS,
+  AMBASSADOR_TOPIC_LABELS,
+  type AmbassadorTopic,
+  METRICS,
+  type Metric,
+  sourceLabel,
+} from "../metrics";
 import type { PartnerStats, Period } from "../partner-stats.server";
 import { MetricChart } from "./metric-chart";
 
@@ -260,6 +267,15 @@ export function StatsDashboard({ stats, csvHref }: { stats: PartnerStats; csvHre
             extra: `${formatNumber(s.clicks)} clic`,
           }))}
         />
+        {stats.ambassadorTopics.length > 0 ? (
+          <Breakdown
+            title="Di cosa chiedono all'Ambassador"
+            rows={stats.ambassadorTopics.map((t) => ({
+              label: AMBASSADOR_TOPIC_LABELS[t.topic as AmbassadorTopic] ?? t.topic,
+              value: t.conversations,
+            }))}
+          />
+        ) : null}
         <Breakdown
           title="Clic sui social"
           rows={stats.socials.map((s) => ({

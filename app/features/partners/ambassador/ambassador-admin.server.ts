@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles, profiles } from "~/db/schema";
 import * as MESSAGES from "~/lib/messages";
@@ -15,6 +15,8 @@ export const AMBASSADOR_STATUS_LABELS = {
   rejected: "Rifiutato",
 } as const;
 export type AmbassadorStatus = keyof typeof AMBASSADOR_STATUS_LABELS;
+/** A completed request the admin paused (issue 13). */
+export const PAUSED_LABEL = "In pausa";
 
 /** Requests newest first, with their partner profile and requester (spec §2 Ambassador tab). */
 export async function listAmbassadorRequests(db: Db, page: number) {
@@ -31,6 +33,7 @@ export async function listAmbassadorRequests(db: Db, page: number) {
         adminNotes: ambassadorRequests.adminNotes,
         ambassadorScript: ambassadorRequests.ambassadorScript,
         completedAt: ambassadorRequests.completedAt,
+        pausedAt: ambassadorRequests.pausedAt,
         createdAt: ambassadorRequests.createdAt,
         partnerNome: partnerProfiles.nome,
         partnerSlug: partnerProfiles.slug,
@@ -61,16 +64,16 @@ const TO: Record<Transition, AmbassadorStatus> = {
 };
 
 /**
- * Spec §4 status machine. Notes are saved with every change. Completing needs a
- * script, sets completed_at and copies the script onto the partner profile, all
- * in one transaction.
+ * Spec §4 status machine. Notes are saved with every change. Completing sets
+ * completed_at and activates Atlante's own Ambassador (issue 13); the pasted
+ * script is optional: when there is one it is copied onto the partner profile
+ * (the sandboxed embed, D8), when the field is empty the profile's embed is
+ * cleared, all in one transaction.
  */
 export async function transitionAmbassadorRequest(
   db: Db,
   input: { id: string; intent: Transition; adminNotes: string | null; ambassadorScript: string | null },
 ): Promise<Outcome<AmbassadorStatus>> {
-  if (input.intent === "complete" && !input.ambassadorScript)
-    return fail(MESSAGES.scriptRequired, 400, "ambassadorScript");
   const outcome = await db.transaction(async (tx): Promise<Outcome<AmbassadorStatus>> => {
     const [row] = await tx
       .update(ambassadorRequests)
@@ -79,18 +82,12 @@ export async function transitionAmbassadorRequest(
         adminNotes: input.adminNotes,
         ...(input.intent === "start" ? { ambassadorScript: input.ambassadorScript } : {}),
         ...(input.intent === "complete"
-          ? { ambassadorScript: input.ambassadorScript, completedAt: new Date() }
+          ? { ambassadorScript: input.ambassadorScript, completedAt: new Date(), pausedAt: null }
           : {}),
       })
       .where(and(eq(ambassadorRequests.id, input.id), eq(ambassadorRequests.status, FROM[input.intent])))
       .returning({ partnerProfileId: ambassadorRequests.partnerProfileId });
-    if (!row) {
-      const [existing] = await tx
-        .select({ id: ambassadorRequests.id })
-        .from(ambassadorRequests)
-        .where(eq(ambassadorRequests.id, input.id));
-      return existing ? fail(MESSAGES.invalidTransition, 409) : fail(MESSAGES.notFound, 404);
-    }
+    if (!row) return missingOrConflict(tx, input.id);
     if (input.intent === "complete") {
       const updated = await tx
         .update(partnerProfiles)
@@ -105,13 +102,46 @@ export async function transitionAmbassadorRequest(
   return outcome;
 }
 
+async function missingOrConflict(db: Pick<Db, "select">, id: string): Promise<Outcome<never>> {
+  const [existing] = await db
+    .select({ id: ambassadorRequests.id })
+    .from(ambassadorRequests)
+    .where(eq(ambassadorRequests.id, id));
+  return existing ? fail(MESSAGES.invalidTransition, 409) : fail(MESSAGES.notFound, 404);
+}
+
+/**
+ * Issue 13: the admin pauses a completed Ambassador (no launcher, no embed, the API
+ * and the page without JavaScript say it is not available) or resumes it. Only a
+ * completed request can be paused; pausing twice or resuming an active one is a 409.
+ */
+export async function setAmbassadorPaused(
+  db: Db,
+  input: { id: string; paused: boolean },
+): Promise<Outcome<"paused" | "active">> {
+  const [row] = await db
+    .update(ambassadorRequests)
+    .set({ pausedAt: input.paused ? new Date() : null })
+    .where(
+      and(
+        eq(ambassadorRequests.id, input.id),
+        eq(ambassadorRequests.status, "completed"),
+        input.paused ? isNull(ambassadorRequests.pausedAt) : isNotNull(ambassadorRequests.pausedAt),
+      ),
+    )
+    .returning({ id: ambassadorRequests.id });
+  if (!row) return missingOrConflict(db, input.id);
+  invalidatePublicPages();
+  return ok(input.paused ? "paused" : "active");
+}
+
 /**
  * The markup of a partner's ambassador for the isolated embed (D8): only for a
- * published profile with a completed request; null otherwise.
+ * published profile whose newest completed request is not paused; null otherwise.
  */
 export async function getPublishedAmbassadorScript(db: Db, slug: string): Promise<string | null> {
   const [row] = await db
-    .select({ script: partnerProfiles.ambassadorScript })
+    .select({ script: partnerProfiles.ambassadorScript, pausedAt: ambassadorRequests.pausedAt })
     .from(partnerProfiles)
     .innerJoin(
       ambassadorRequests,
@@ -127,6 +157,8 @@ export async function getPublishedAmbassadorScript(db: Db, slug: string): Promis
         isNotNull(partnerProfiles.ambassadorScript),
       ),
     )
+    .orderBy(sql`${ambassadorRequests.completedAt} desc nulls last`, desc(ambassadorRequests.createdAt))
     .limit(1);
-  return row?.script?.trim() ? row.script : null;
+  if (!row || row.pausedAt) return null;
+  return row.script?.trim() ? row.script : null;
 }

@@ -1,13 +1,19 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles } from "~/db/schema";
 import type { AmbassadorProfile } from "~/features/ai/ambassador/schema";
 
 /** What the profile page needs to show Atlante's own Ambassador (issue 13). */
 export interface AmbassadorAgent {
+  /** The partner profile's id (what the statistics count against). */
+  partnerId: string;
+  /** The request that activates it (the one the partner edits). */
+  requestId: string;
   name: string;
   instructions: string;
   avatarUrl: string | null;
+  /** An admin paused it: nothing is shown and nothing is answered. */
+  paused: boolean;
 }
 
 /** The avatar shown for an agent: a preset from /avatars or the partner's own upload. */
@@ -25,13 +31,18 @@ export function avatarOf(row: {
 /**
  * The agent of a published partner whose latest completed Ambassador request
  * activates it; null for a draft, a partner without a completed request or an
- * unknown slug. The newest completed request wins (its name and instructions).
+ * unknown slug. The newest completed request wins (its name and instructions,
+ * read on every question so a partner's edit takes effect at once) and decides
+ * whether the Ambassador is paused.
  */
 export async function getAmbassadorAgent(db: Db, slug: string): Promise<AmbassadorAgent | null> {
   const [row] = await db
     .select({
+      partnerId: partnerProfiles.id,
+      requestId: ambassadorRequests.id,
       name: ambassadorRequests.ambassadorName,
       instructions: ambassadorRequests.instructions,
+      pausedAt: ambassadorRequests.pausedAt,
       appearanceType: ambassadorRequests.appearanceType,
       presetAvatarId: ambassadorRequests.presetAvatarId,
       customAvatarUrl: ambassadorRequests.customAvatarUrl,
@@ -45,50 +56,124 @@ export async function getAmbassadorAgent(db: Db, slug: string): Promise<Ambassad
         eq(ambassadorRequests.status, "completed"),
       ),
     )
-    .orderBy(desc(ambassadorRequests.completedAt), desc(ambassadorRequests.createdAt))
+    .orderBy(sql`${ambassadorRequests.completedAt} desc nulls last`, desc(ambassadorRequests.createdAt))
     .limit(1);
-  return row ? { name: row.name, instructions: row.instructions, avatarUrl: avatarOf(row) } : null;
+  return row
+    ? {
+        partnerId: row.partnerId,
+        requestId: row.requestId,
+        name: row.name,
+        instructions: row.instructions,
+        avatarUrl: avatarOf(row),
+        paused: row.pausedAt !== null,
+      }
+    : null;
 }
+
+/** The profile fields the Ambassador answers from (never the embed script, the owner or drafts' internals). */
+const profileColumns = {
+  nome: partnerProfiles.nome,
+  tipo: partnerProfiles.tipo,
+  descrizione: partnerProfiles.descrizione,
+  sitoWeb: partnerProfiles.sitoWeb,
+  regione: partnerProfiles.regione,
+  provincia: partnerProfiles.provincia,
+  comune: partnerProfiles.comune,
+  emailContatto: partnerProfiles.emailContatto,
+  telefono: partnerProfiles.telefono,
+  indirizzoVia: partnerProfiles.indirizzoVia,
+  indirizzoCap: partnerProfiles.indirizzoCap,
+  indirizzoCitta: partnerProfiles.indirizzoCitta,
+  linkModuloContatto: partnerProfiles.linkModuloContatto,
+  haModuloContatto: partnerProfiles.haModuloContatto,
+  areaTematica: partnerProfiles.areaTematica,
+  puntiInteresse: partnerProfiles.puntiInteresse,
+  videoUrl: partnerProfiles.videoUrl,
+  riconoscimenti: partnerProfiles.riconoscimenti,
+  orariBooking: partnerProfiles.orariBooking,
+  aiSommario: partnerProfiles.aiSommario,
+  aiChiSiamo: partnerProfiles.aiChiSiamo,
+  aiValori: partnerProfiles.aiValori,
+  aiServizi: partnerProfiles.aiServizi,
+  aiEsperienze: partnerProfiles.aiEsperienze,
+  aiInfoUtili: partnerProfiles.aiInfoUtili,
+  instagram: partnerProfiles.instagram,
+  facebook: partnerProfiles.facebook,
+  linkedin: partnerProfiles.linkedin,
+  youtube: partnerProfiles.youtube,
+  tiktok: partnerProfiles.tiktok,
+};
 
 /** The published facts the Ambassador may answer from (never a draft, never the embed script). */
 export async function getAmbassadorProfile(db: Db, slug: string): Promise<AmbassadorProfile | null> {
   const [row] = await db
-    .select({
-      nome: partnerProfiles.nome,
-      tipo: partnerProfiles.tipo,
-      descrizione: partnerProfiles.descrizione,
-      sitoWeb: partnerProfiles.sitoWeb,
-      regione: partnerProfiles.regione,
-      provincia: partnerProfiles.provincia,
-      comune: partnerProfiles.comune,
-      emailContatto: partnerProfiles.emailContatto,
-      telefono: partnerProfiles.telefono,
-      indirizzoVia: partnerProfiles.indirizzoVia,
-      indirizzoCap: partnerProfiles.indirizzoCap,
-      indirizzoCitta: partnerProfiles.indirizzoCitta,
-      linkModuloContatto: partnerProfiles.linkModuloContatto,
-      haModuloContatto: partnerProfiles.haModuloContatto,
-      areaTematica: partnerProfiles.areaTematica,
-      puntiInteresse: partnerProfiles.puntiInteresse,
-      videoUrl: partnerProfiles.videoUrl,
-      riconoscimenti: partnerProfiles.riconoscimenti,
-      orariBooking: partnerProfiles.orariBooking,
-      aiSommario: partnerProfiles.aiSommario,
-      aiChiSiamo: partnerProfiles.aiChiSiamo,
-      aiValori: partnerProfiles.aiValori,
-      aiServizi: partnerProfiles.aiServizi,
-      aiEsperienze: partnerProfiles.aiEsperienze,
-      aiInfoUtili: partnerProfiles.aiInfoUtili,
-      instagram: partnerProfiles.instagram,
-      facebook: partnerProfiles.facebook,
-      linkedin: partnerProfiles.linkedin,
-      youtube: partnerProfiles.youtube,
-      tiktok: partnerProfiles.tiktok,
-    })
+    .select(profileColumns)
     .from(partnerProfiles)
     .where(and(eq(partnerProfiles.slug, slug), eq(partnerProfiles.stato, "pubblicato")))
     .limit(1);
   return row ? toAmbassadorProfile(row) : null;
+}
+
+/**
+ * Issue 13: the partner's preview — their own profile whatever its state (a draft
+ * too), with their current request (any state but rejected), read for the owner only.
+ */
+export async function getOwnAmbassadorPreview(
+  db: Db,
+  userId: string,
+): Promise<{ agent: AmbassadorAgent; profile: AmbassadorProfile; partnerName: string } | null> {
+  const [row] = await db
+    .select({
+      ...profileColumns,
+      partnerId: partnerProfiles.id,
+      requestId: ambassadorRequests.id,
+      name: ambassadorRequests.ambassadorName,
+      instructions: ambassadorRequests.instructions,
+      pausedAt: ambassadorRequests.pausedAt,
+      appearanceType: ambassadorRequests.appearanceType,
+      presetAvatarId: ambassadorRequests.presetAvatarId,
+      customAvatarUrl: ambassadorRequests.customAvatarUrl,
+    })
+    .from(partnerProfiles)
+    .innerJoin(
+      ambassadorRequests,
+      and(
+        eq(ambassadorRequests.partnerProfileId, partnerProfiles.id),
+        eq(ambassadorRequests.userId, userId),
+        ne(ambassadorRequests.status, "rejected"),
+      ),
+    )
+    .where(eq(partnerProfiles.userId, userId))
+    .orderBy(
+      sql`(${ambassadorRequests.status} = 'completed') desc`,
+      sql`${ambassadorRequests.completedAt} desc nulls last`,
+      desc(ambassadorRequests.createdAt),
+    )
+    .limit(1);
+  if (!row) return null;
+  const {
+    partnerId,
+    requestId,
+    name,
+    instructions,
+    pausedAt,
+    appearanceType,
+    presetAvatarId,
+    customAvatarUrl,
+    ...profile
+  } = row;
+  return {
+    agent: {
+      partnerId,
+      requestId,
+      name,
+      instructions,
+      avatarUrl: avatarOf({ appearanceType, presetAvatarId, customAvatarUrl }),
+      paused: pausedAt !== null,
+    },
+    profile: toAmbassadorProfile(profile),
+    partnerName: profile.nome,
+  };
 }
 
 type ProfileRow = Omit<AmbassadorProfile, "social" | "aiServizi" | "aiEsperienze"> & {

@@ -46,6 +46,8 @@ export default function AmbassadorPanel({
     const text = question.trim();
     if (!text || loading) return;
     const id = Date.now();
+    // The conversation's opening question (until one is answered) is counted once for the partner.
+    const first = !entries.some((e) => e.output);
     setLoading(true);
     setQuestion("");
     setEntries((list) => [...list, { id, question: text }]);
@@ -54,7 +56,7 @@ export default function AmbassadorPanel({
       const response = await fetch(AMBASSADOR_API_PATH, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ partner: profileSlug, question: text }),
+        body: JSON.stringify({ partner: profileSlug, question: text, first }),
       });
       const body = (await response.json()) as { result?: AmbassadorOutput; engine?: string; error?: string };
       entry = body.result

@@ -16,6 +16,7 @@ const STATUS_CLASS: Record<string, string> = {
   processing: "bg-terracotta/15 text-terracotta-dark",
   completed: "bg-cypress/15 text-cypress",
   rejected: "bg-wine/15 text-wine",
+  paused: "bg-ink/10 text-ink",
 };
 
 /** One Ambassador request in the admin: notes, script and the spec §4 transitions. */
@@ -29,6 +30,7 @@ export function RequestCard({ request, label }: { request: Request; label: strin
       : `/avatars/${request.presetAvatarId ?? "female-avatar-1"}.jpg`;
   const scriptVisible = request.status === "processing" || request.status === "completed";
   const completed = request.status === "completed";
+  const paused = completed && Boolean(request.pausedAt);
   const fieldError = (fetcher.data?.result?.error as Record<string, string[] | null> | undefined)
     ?.ambassadorScript?.[0];
   const headingId = `request-${request.id}`;
@@ -57,7 +59,7 @@ export function RequestCard({ request, label }: { request: Request; label: strin
             <span
               className={cn(
                 "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                STATUS_CLASS[request.status],
+                STATUS_CLASS[paused ? "paused" : request.status],
               )}
               data-testid="request-status"
             >
@@ -82,7 +84,15 @@ export function RequestCard({ request, label }: { request: Request; label: strin
           <p className="text-xs text-muted">
             {request.userEmail ?? ""} · richiesta il {formatItalianDate(request.createdAt)}
             {request.completedAt ? ` · completata il ${formatItalianDate(request.completedAt)}` : ""}
+            {request.pausedAt ? ` · in pausa dal ${formatItalianDate(request.pausedAt)}` : ""}
           </p>
+          {completed ? (
+            <p className="text-xs text-muted" data-testid="request-kind">
+              {request.ambassadorScript
+                ? "Ambassador di Atlante con lo script incollato (isolato)"
+                : "Ambassador di Atlante, senza script esterno"}
+            </p>
+          ) : null}
           <p className="text-xs text-muted">
             Aspetto:{" "}
             {request.appearanceType === "custom"
@@ -108,17 +118,29 @@ export function RequestCard({ request, label }: { request: Request; label: strin
         </div>
         {scriptVisible ? (
           <div className="grid gap-1.5">
-            <Label htmlFor={`script-${request.id}`}>Script dell'Ambassador</Label>
+            <Label htmlFor={`script-${request.id}`}>Script dell'Ambassador (facoltativo)</Label>
             <Textarea
               id={`script-${request.id}`}
               name="ambassadorScript"
               defaultValue={request.ambassadorScript ?? ""}
               readOnly={completed}
               aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `script-${request.id}-error` : undefined}
+              aria-describedby={
+                fieldError
+                  ? `script-${request.id}-error`
+                  : completed
+                    ? undefined
+                    : `script-${request.id}-hint`
+              }
               className="min-h-28 font-mono text-xs"
               spellCheck={false}
             />
+            {completed ? null : (
+              <p id={`script-${request.id}-hint`} className="text-xs text-muted">
+                Lascia vuoto per attivare l'Ambassador di Atlante, che risponde con i dati della scheda; uno
+                script incollato viene mostrato in aggiunta, isolato.
+              </p>
+            )}
             {fieldError ? (
               <p id={`script-${request.id}-error`} role="alert" className="text-sm text-red-800">
                 {fieldError}
@@ -141,6 +163,17 @@ export function RequestCard({ request, label }: { request: Request; label: strin
             <Button type="submit" name="intent" value="complete" variant="accent" disabled={busy}>
               Segna come Completato
             </Button>
+          ) : null}
+          {completed ? (
+            paused ? (
+              <Button type="submit" name="intent" value="resume" variant="accent" disabled={busy}>
+                Riattiva
+              </Button>
+            ) : (
+              <Button type="submit" name="intent" value="pause" variant="outline" disabled={busy}>
+                Metti in Pausa
+              </Button>
+            )
           ) : null}
         </div>
       </fetcher.Form>

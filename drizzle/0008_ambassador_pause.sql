@@ -1,0 +1,1 @@
+ALTER TABLE "ambassador_requests" ADD COLUMN "paused_at" timestamp with time zone;
