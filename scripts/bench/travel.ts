@@ -130,7 +130,8 @@ planExperience(
 );
 
 for (const r of requests) {
-  const t = (results[r.split] ??= tally());
+  results[r.split] ??= tally();
+  const t = results[r.split] as Tally;
   t.total++;
   const problems: string[] = [];
   const started = performance.now();
