@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { findRegion, type KnowledgePlace, REGIONS, type RegionKnowledge } from "../knowledge";
 import { AREAS, type CuratedArea } from "./areas";
 import type { GeoPoint } from "./distance";
+import { editBudget, editDistance } from "./fuzzy";
 import { normaliseName } from "./names";
 import { PLACE_COORDINATES } from "./place-coordinates";
 
@@ -62,7 +63,32 @@ export interface Gazetteer {
   placeGeo(region: RegionKnowledge, place: KnowledgePlace): PlaceGeo;
   /** A comune of the region by name (accents and case ignored). */
   comune(name: string, region?: string | null): GazetteerPlace | undefined;
+  /**
+   * The places a mistyped word stands for ("sardgena" → Sardegna): regions, areas,
+   * province capitals and visited comuni within the edit budget of the word's length,
+   * when one name is closest. Null otherwise.
+   */
+  fuzzy(norm: string): { name: string; places: GazetteerPlace[] } | null;
 }
+
+/** First words shared by too many places to stand for one ("Castel di Sangro", "Villa d'Almè"). */
+const GENERIC_FIRST_WORDS = new Set(
+  (
+    "san santa santo sant villa ville castel castello castelnuovo monte porto borgo torre rocca lago " +
+    "marina lido isola valle piano pieve colle casal forte ponte badia riva serra bagni bagno terme " +
+    "citta chiesa cappella madonna capo cava campo fonte"
+  ).split(" "),
+);
+
+/** Articles that open a comune's name: "L'Aquila", "La Spezia", "La Maddalena". */
+const NAME_ARTICLES = new Set(["l", "la", "il", "lo", "le", "i"]);
+
+/** Words that join a comune's name to its qualifier: "Cortina d'Ampezzo", "Monterosso al Mare". */
+const NAME_LINKS = new Set(
+  "d di de del dei della delle degli dell al alla allo ai alle all in nel nella nell sul sulla sull sopra sotto".split(
+    " ",
+  ),
+);
 
 /** Alternative spellings people use for comuni whose ISTAT name differs. */
 const COMUNE_ALIASES: Record<string, string> = {
@@ -251,6 +277,11 @@ function build(): Gazetteer {
           : "";
       geo.set(place, { point, group, ...(island ? { island } : {}) });
       if (town) town.visited = true;
+      // "Riomaggiore, Manarola, …, Monterosso al Mare": every town of the list is visited.
+      for (const name of place.city.split(/,\s*|\s+e\s+/)) {
+        const other = comune(name, region.name);
+        if (other?.regions.includes(region.name)) other.visited = true;
+      }
       const entry: GazetteerPlace = {
         kind: "luogo",
         name: place.name,
@@ -268,6 +299,45 @@ function build(): Gazetteer {
     }
   }
 
+  // Short names of well-known comuni (visited or province capitals): "Cortina" for
+  // Cortina d'Ampezzo, "Monterosso" for Monterosso al Mare, when the first word is not a
+  // name already and no other well-known comune starts with it; "Aquila" and "Spezia"
+  // ("all'Aquila", "alla Spezia") for the names that open with an article.
+  const shortNames = new Map<string, GazetteerPlace[]>();
+  for (const c of new Set([...byComune.values()].flat())) {
+    if (!c.visited && !c.capoluogo) continue;
+    const words = normaliseName(c.name).split(" ");
+    let short: string | undefined;
+    if (words.length >= 2 && NAME_ARTICLES.has(words[0] as string)) short = words.slice(1).join(" ");
+    else if (words.length >= 3 && NAME_LINKS.has(words[1] as string)) short = words[0];
+    if (!short || short.length < 4 || GENERIC_FIRST_WORDS.has(short) || names.has(short)) continue;
+    shortNames.set(short, [...(shortNames.get(short) ?? []), c]);
+  }
+  for (const [short, list] of shortNames) if (list.length === 1) add(short, list[0] as GazetteerPlace);
+
+  // Names a typing slip is checked against (one word, five letters or more).
+  const fuzzyNames = new Map<string, GazetteerPlace[]>();
+  for (const [name, list] of names) {
+    if (name.includes(" ") || name.length < 5) continue;
+    const known = list.filter((p) => p.kind === "regione" || p.kind === "area" || p.capoluogo || p.visited);
+    if (known.length) fuzzyNames.set(name, known);
+  }
+  const fuzzy = (norm: string) => {
+    const budget = editBudget(norm.length);
+    if (!budget || names.has(norm)) return null;
+    let best = budget + 1;
+    let found: { name: string; places: GazetteerPlace[] }[] = [];
+    for (const [name, places] of fuzzyNames) {
+      if (Math.abs(name.length - norm.length) > budget) continue;
+      const d = editDistance(norm, name, Math.min(budget, editBudget(name.length)));
+      if (d < best) {
+        best = d;
+        found = [{ name, places }];
+      } else if (d === best && d <= budget) found.push({ name, places });
+    }
+    return best <= budget && found.length === 1 ? (found[0] ?? null) : null;
+  };
+
   return {
     names,
     maxWords: Math.min(maxWords, 8),
@@ -281,6 +351,7 @@ function build(): Gazetteer {
       return { point, group: "" };
     },
     comune,
+    fuzzy,
   };
 }
 

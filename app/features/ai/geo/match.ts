@@ -3,6 +3,7 @@
 import { COMMON_WORD_NAMES } from "./common-words";
 import type { Gazetteer, GazetteerPlace } from "./gazetteer.server";
 import type { Token } from "./names";
+import { NEAR_PLACE_WORDS } from "./near-place-words";
 
 export interface Mention {
   /** Token span [from, to). */
@@ -79,6 +80,26 @@ function accepted(tokens: Token[], i: number, places: GazetteerPlace[], previous
   return inContext || (token.capital && !token.sentenceStart);
 }
 
+/**
+ * A mistyped name ("Sardgena", "in pulgia"): a word of no place and of no dictionary,
+ * written as a name (capital letter) or after a place preposition, one typing slip
+ * away from one well-known name.
+ */
+function mistyped(
+  gaz: Gazetteer,
+  tokens: Token[],
+  i: number,
+): { n: number; places: GazetteerPlace[] } | null {
+  const token = tokens[i] as Token;
+  if (COMMON_WORD_NAMES.has(token.norm) || NEAR_PLACE_WORDS.has(token.norm) || /\d/.test(token.norm))
+    return null;
+  const prev = tokens[i - 1];
+  const placed = prev !== undefined && PLACE_PREPOSITIONS.has(prev.norm) && token.before === "";
+  if (!token.capital && !placed) return null;
+  const found = gaz.fuzzy(token.norm);
+  return found ? { n: 1, places: found.places } : null;
+}
+
 /** The places named in the tokens, longest name first, left to right. */
 export function findMentions(gaz: Gazetteer, tokens: Token[]): Mention[] {
   const out: Mention[] = [];
@@ -93,11 +114,16 @@ export function findMentions(gaz: Gazetteer, tokens: Token[]): Mention[] {
         found = rest;
       }
     }
+    let slip = false;
+    if (!found) {
+      found = mistyped(gaz, tokens, i);
+      slip = found !== null;
+    }
     if (!found) {
       i++;
       continue;
     }
-    const ok = found.n > 1 || accepted(tokens, i, found.places, previousEnd);
+    const ok = found.n > 1 || slip || accepted(tokens, i, found.places, previousEnd);
     if (ok) {
       out.push({
         from: i,
