@@ -80,6 +80,13 @@ const GENERIC_FIRST_WORDS = new Set(
   ).split(" "),
 );
 
+/** Second words people leave out: "Montecatini" Terme, "Finale" Ligure, "Nizza" Monferrato. */
+const NAME_QUALIFIERS = new Set(
+  "terme ligure calabro lucano sannita irpino salentino monferrato marittima vicentino veronese bresciano".split(
+    " ",
+  ),
+);
+
 /** Articles that open a comune's name: "L'Aquila", "La Spezia", "La Maddalena". */
 const NAME_ARTICLES = new Set(["l", "la", "il", "lo", "le", "i"]);
 
@@ -299,21 +306,34 @@ function build(): Gazetteer {
     }
   }
 
-  // Short names of well-known comuni (visited or province capitals): "Cortina" for
-  // Cortina d'Ampezzo, "Monterosso" for Monterosso al Mare, when the first word is not a
-  // name already and no other well-known comune starts with it; "Aquila" and "Spezia"
-  // ("all'Aquila", "alla Spezia") for the names that open with an article.
+  // Short names: "Cortina" for Cortina d'Ampezzo, "Desenzano" for Desenzano del Garda,
+  // "Aquila" and "Spezia" ("all'Aquila", "alla Spezia") for names opening with an
+  // article, when the short name is no name already and stands for one comune: the
+  // only well-known one (visited or province capital) or else the only one.
   const shortNames = new Map<string, GazetteerPlace[]>();
   for (const c of new Set([...byComune.values()].flat())) {
-    if (!c.visited && !c.capoluogo) continue;
     const words = normaliseName(c.name).split(" ");
     let short: string | undefined;
     if (words.length >= 2 && NAME_ARTICLES.has(words[0] as string)) short = words.slice(1).join(" ");
     else if (words.length >= 3 && NAME_LINKS.has(words[1] as string)) short = words[0];
+    else if (words.length === 2 && NAME_QUALIFIERS.has(words[1] as string)) short = words[0];
     if (!short || short.length < 4 || GENERIC_FIRST_WORDS.has(short) || names.has(short)) continue;
     shortNames.set(short, [...(shortNames.get(short) ?? []), c]);
   }
-  for (const [short, list] of shortNames) if (list.length === 1) add(short, list[0] as GazetteerPlace);
+  // Everyday nouns, singular and plural (italian-words-dict, as in italian/lexicon.server.ts).
+  const nouns = new Set<string>();
+  for (const [singular, entry] of Object.entries(
+    require("italian-words-dict/dist/words.json") as Record<string, { P?: string | null }>,
+  )) {
+    nouns.add(singular);
+    if (entry.P) nouns.add(entry.P);
+  }
+  for (const [short, list] of shortNames) {
+    const known = list.filter((c) => c.visited || c.capoluogo);
+    // A little-known comune does not take an everyday noun ("Piazza" al Serchio, "Pietra" Ligure).
+    const chosen = known.length ? known : nouns.has(short) ? [] : list;
+    if (chosen.length === 1) add(short, chosen[0] as GazetteerPlace);
+  }
 
   // Names a typing slip is checked against (one word, five letters or more).
   const fuzzyNames = new Map<string, GazetteerPlace[]>();

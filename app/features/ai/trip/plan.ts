@@ -103,7 +103,9 @@ function avoided(stop: Stop, avoid: readonly Focus[]): boolean {
       if (a.kind === "regione") return a.regions.includes(stop.region);
       if (a.kind === "luogo") return normaliseName(a.name) === normaliseName(stop.name);
       if (a.kind === "comune") {
-        const same = normaliseName(stop.city) === normaliseName(a.name);
+        // "Riomaggiore, Manarola, …, Monterosso al Mare": any town of the place's list.
+        const towns = stop.city.split(/,\s*|\s+e\s+/).map(normaliseName);
+        const same = towns.includes(normaliseName(a.name));
         return same || distanceKm(stop.point, a.point) <= Math.min(a.radiusKm, 6);
       }
       return within(stop.point, a);
