@@ -1,6 +1,7 @@
 // The Italian texts of a planned trip: titles, descriptions, reasons, day by
 // day. Written as whole sentences from the knowledge base, never cut.
 import { toClock } from "../geo/distance";
+import { joinList } from "../italian/grammar";
 import { findRegion, type RegionKnowledge } from "../knowledge";
 import type { ExperienceResult, Itinerary } from "../schemas";
 import { isColdMonth, monthName, toTown } from "./places";
@@ -64,9 +65,9 @@ export function regionAt(name: string): string {
 export function placePhrase(wishes: Wishes, regions: readonly string[]): string {
   const focus = wishes.focus.slice(0, 3);
   if (focus.length > 1 && focus.every((f) => f.kind === "comune" || f.kind === "luogo")) {
-    return `tra ${joinItalian(focus.map((f) => (f.kind === "luogo" ? f.at.replace(/^a /, "") : f.name)))}`;
+    return `tra ${joinList(focus.map((f) => f.label ?? f.name))}`;
   }
-  if (focus.length) return joinItalian(focus.map((f) => f.at));
+  if (focus.length) return joinList(focus.map((f) => f.at));
   const list = regions.length ? regions : wishes.regions;
   if (list.length === 1) return regionAt(list[0] as string);
   return `tra ${joinItalian(list)}`;

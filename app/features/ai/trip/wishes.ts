@@ -6,7 +6,8 @@ import type { GeoPoint } from "../geo/distance";
 import type { Gazetteer, GazetteerKind, GazetteerPlace } from "../geo/gazetteer.server";
 import { findMentions, type Mention } from "../geo/match";
 import { type Token, tokenize } from "../geo/names";
-import { ITALIAN_MONTHS } from "./places";
+import { prepositionBeforeName } from "../italian/grammar";
+import { ITALIAN_MONTHS, placeLabel } from "./places";
 
 export type Theme =
   | "mare"
@@ -33,6 +34,8 @@ export interface Focus {
   regions: string[];
   /** Where Italians say it is: "a Mantova", "sul Lago di Garda". */
   at: string;
+  /** How it is named in a list ("tra Sirmione e Desenzano del Garda"), when not its name. */
+  label?: string;
   island?: CuratedArea;
 }
 
@@ -214,12 +217,13 @@ function locative(place: GazetteerPlace): string {
     if (place.name === "Marche") return "nelle Marche";
     return `in ${place.name}`;
   }
-  const name = place.name;
-  if (/^La /.test(name)) return `alla ${name.slice(3)}`;
-  if (/^L'/.test(name)) return `all'${name.slice(2)}`;
-  if (/^Le /.test(name)) return `alle ${name.slice(3)}`;
-  if (/^Il /.test(name)) return `al ${name.slice(3)}`;
-  return place.kind === "luogo" ? `a ${place.name}` : `a ${name}`;
+  // "a Mantova", "ad Agropoli", "alla Spezia", "al Forte di Bard", "a Sirmione".
+  return prepositionBeforeName("a", label(place));
+}
+
+/** How the place is named in a list: "Sirmione", "il Forte di Bard", "Mantova". */
+function label(place: GazetteerPlace): string {
+  return place.kind === "luogo" && place.place ? placeLabel(place.name, place.place.city) : place.name;
 }
 
 function toFocus(place: GazetteerPlace): Focus {
@@ -230,6 +234,7 @@ function toFocus(place: GazetteerPlace): Focus {
     radiusKm: place.radiusKm,
     regions: place.regions,
     at: locative(place),
+    ...(label(place) !== place.name ? { label: label(place) } : {}),
     ...(place.island ? { island: place.island } : {}),
   };
 }
