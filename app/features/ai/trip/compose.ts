@@ -4,7 +4,7 @@ import { toClock } from "../geo/distance";
 import { joinList } from "../italian/grammar";
 import { findRegion, type RegionKnowledge } from "../knowledge";
 import type { ExperienceResult, Itinerary } from "../schemas";
-import { isColdMonth, monthName, toTown } from "./places";
+import { isBeach, isColdMonth, monthName, toTown } from "./places";
 import type { Plan, Slot, Stop } from "./plan";
 import type { Focus, Theme, Wishes } from "./wishes";
 
@@ -95,21 +95,57 @@ function mainRegion(plan: Plan, wishes: Wishes): RegionKnowledge {
   return (findRegion(plan.regions[0] ?? wishes.regions[0]) ?? findRegion("Toscana")) as RegionKnowledge;
 }
 
+const AT_ARTICLE: Record<string, string> = {
+  alle: "le ",
+  ai: "i ",
+  agli: "gli ",
+  al: "il ",
+  allo: "lo ",
+  alla: "la ",
+  "all'": "l'",
+  sulle: "le ",
+  sui: "i ",
+  sugli: "gli ",
+  sul: "il ",
+  sullo: "lo ",
+  sulla: "la ",
+  "sull'": "l'",
+  nelle: "le ",
+  nei: "i ",
+  negli: "gli ",
+  nel: "il ",
+  nello: "lo ",
+  nella: "la ",
+  "nell'": "l'",
+};
+
+/** A place as the subject of a sentence: "le Cinque Terre", "il Lago di Garda", "Siena". */
+function subjectOf(focus: Focus): { text: string; plural: boolean } {
+  const m = focus.at.match(/^(\S+?'|\S+)\s?(.*)$/);
+  const article = m ? AT_ARTICLE[m[1] as string] : undefined;
+  if (m && article) return { text: `${article}${m[2]}`, plural: /^(le|i|gli) /.test(article) };
+  return { text: focus.label ?? focus.name, plural: false };
+}
+
 function avoidSentence(wishes: Wishes): string | null {
   const themes = wishes.avoidThemes.map((t) => THEME_AVOID[t]).filter((x): x is string => Boolean(x));
-  const items = [...wishes.avoid.map((a) => a.name), ...themes];
+  const places = wishes.avoid.map(subjectOf);
+  const items = [...places.map((p) => p.text), ...themes];
   if (!items.length) return null;
-  const plural = items.length > 1 || themes.length > 0;
-  return `Come hai chiesto, ${joinItalian(items)} ${plural ? "restano" : "resta"} fuori dal programma.`;
+  const plural = items.length > 1 || themes.length > 0 || places.some((p) => p.plural);
+  return `Come hai chiesto, ${joinList(items)} ${plural ? "restano" : "resta"} fuori dal programma.`;
 }
 
 function seasonSentence(wishes: Wishes, region: RegionKnowledge): string {
   if (wishes.month === null) return region.bestTime;
   const month = monthName(wishes.month);
-  if (isColdMonth(wishes.month) && !wishes.wantThemes.includes("mare"))
-    return wishes.avoidThemes.includes("mare")
-      ? `Le tappe scelte si godono anche ${month === "gennaio" || month === "febbraio" ? "in pieno inverno" : `a ${month}`}, fuori stagione.`
-      : `A ${month} le spiagge non sono in programma: le tappe scelte si godono anche fuori stagione.`;
+  const when = month === "gennaio" || month === "febbraio" ? "in pieno inverno" : `a ${month}`;
+  if (isColdMonth(wishes.month) && !wishes.wantThemes.includes("mare")) {
+    // Beaches are worth a word only where the region has them (not in Valle d'Aosta).
+    if (wishes.avoidThemes.includes("mare") || !region.places.some((p) => isBeach(p)))
+      return `Le tappe scelte si godono anche ${when}, fuori stagione.`;
+    return `A ${month} le spiagge non sono in programma: le tappe scelte si godono anche fuori stagione.`;
+  }
   return `Il programma è pensato per ${month}.`;
 }
 
