@@ -28,8 +28,16 @@ const PROPER = new Set(
     "lanciano lecco livorno lucca macerata mantova messina milano modena modica monza morgex napoli " +
     "padova palermo parma pavia perugia pesaro piacenza pinerolo piombino pisa pistoia pitigliano " +
     "pompei roma savona siena siracusa spello sulmona taranto torino trapani trento urbino venezia " +
-    "ventimiglia verona voghera volterra desio bollate loreto scilla imperia bari"
+    "ventimiglia verona voghera volterra desio bollate loreto scilla imperia bari carpi cassino rho magenta"
   ).split(" "),
+);
+
+// English words too: visitors write in English ("a bard", "the arena").
+const englishWords = new Set(
+  fs
+    .readFileSync("/usr/share/dict/american-english", "utf8")
+    .split("\n")
+    .filter((w) => /^[a-z]+$/.test(w)),
 );
 
 const words = [...gazetteer().names.entries()]
@@ -37,7 +45,9 @@ const words = [...gazetteer().names.entries()]
     ([name, places]) => !name.includes(" ") && places.every((p) => p.kind !== "regione" && p.kind !== "area"),
   )
   .map(([name]) => name)
-  .filter((name) => (dictionary.has(name) && !PROPER.has(name)) || EXTRA.includes(name))
+  .filter(
+    (name) => ((dictionary.has(name) || englishWords.has(name)) && !PROPER.has(name)) || EXTRA.includes(name),
+  )
   .sort();
 
 const out = path.resolve(import.meta.dirname, "../app/features/ai/geo/common-words.ts");
@@ -55,10 +65,7 @@ fs.writeFileSync(
 console.log(`Wrote ${words.length} names to ${out}`);
 
 // Visitors also write in English ("Lake Como with the kids, boat trips and gardens").
-const english = fs
-  .readFileSync("/usr/share/dict/american-english", "utf8")
-  .split("\n")
-  .filter((w) => /^[a-z]+$/.test(w));
+const english = [...englishWords];
 const gaz = gazetteer();
 const near = [...new Set([...dictionary, ...english])]
   .filter((w) => !w.includes(" ") && !gaz.names.has(w) && gaz.fuzzy(w) !== null)

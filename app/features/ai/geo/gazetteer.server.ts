@@ -66,9 +66,10 @@ export interface Gazetteer {
   /**
    * The places a mistyped word stands for ("sardgena" → Sardegna): regions, areas,
    * province capitals and visited comuni within the edit budget of the word's length,
-   * when one name is closest. Null otherwise.
+   * when one name is closest ("cinqueterre", a name written as one word, at distance 0).
+   * Null otherwise.
    */
-  fuzzy(norm: string): { name: string; places: GazetteerPlace[] } | null;
+  fuzzy(norm: string): { name: string; places: GazetteerPlace[]; distance: number } | null;
 }
 
 /** First words shared by too many places to stand for one ("Castel di Sangro", "Villa d'Almè"). */
@@ -141,7 +142,36 @@ const CITY_ALIASES: Record<string, string> = {
   naples: "Napoli",
   turin: "Torino",
   genoa: "Genova",
+  padua: "Padova",
+  mantua: "Mantova",
+  syracuse: "Siracusa",
+  leghorn: "Livorno",
+  // Dialect names.
+  napule: "Napoli",
+  zena: "Genova",
+  venessia: "Venezia",
+  palermu: "Palermo",
+  casteddu: "Cagliari",
 };
+
+/** English names of areas that visitors use: "Lake Garda", "Aeolian Islands", "Amalfi Coast". */
+const AREA_ENGLISH: Record<string, string[]> = {
+  "Isole Eolie": ["aeolian islands"],
+  "Isole Egadi": ["egadi islands", "aegadian islands"],
+  "Costiera Amalfitana": ["amalfi coast"],
+  "Isola d'Elba": ["elba island"],
+  "Val d'Orcia": ["orcia valley"],
+};
+
+function englishNames(name: string): string[] {
+  const lake = name.match(/^Lago (?:di |d')?(.+)$/);
+  const islands = name.match(/^Isole (.+)$/);
+  return [
+    ...(lake ? [`lake ${lake[1]}`] : []),
+    ...(islands ? [`${islands[1]} islands`] : []),
+    ...(AREA_ENGLISH[name] ?? []),
+  ];
+}
 
 const require = createRequire(import.meta.url);
 
@@ -259,7 +289,7 @@ function build(): Gazetteer {
       area,
       ...(area.crossing ? { island: area } : {}),
     };
-    for (const n of [area.name, ...(area.aliases ?? [])]) add(n, place);
+    for (const n of [area.name, ...(area.aliases ?? []), ...englishNames(area.name)]) add(n, place);
   }
 
   // Knowledge-base places: explicit coordinates, otherwise their comune's.
@@ -317,6 +347,9 @@ function build(): Gazetteer {
     if (words.length >= 2 && NAME_ARTICLES.has(words[0] as string)) short = words.slice(1).join(" ");
     else if (words.length >= 3 && NAME_LINKS.has(words[1] as string)) short = words[0];
     else if (words.length === 2 && NAME_QUALIFIERS.has(words[1] as string)) short = words[0];
+    // "Paestum" for Capaccio Paestum: the second name of a well-known comune of two.
+    else if (words.length === 2 && (c.visited || c.capoluogo) && !NAME_LINKS.has(words[0] as string))
+      short = words[1];
     if (!short || short.length < 4 || GENERIC_FIRST_WORDS.has(short) || names.has(short)) continue;
     shortNames.set(short, [...(shortNames.get(short) ?? []), c]);
   }
@@ -338,9 +371,14 @@ function build(): Gazetteer {
   // Names a typing slip is checked against (one word, five letters or more).
   const fuzzyNames = new Map<string, GazetteerPlace[]>();
   for (const [name, list] of names) {
-    if (name.includes(" ") || name.length < 5) continue;
     const known = list.filter((p) => p.kind === "regione" || p.kind === "area" || p.capoluogo || p.visited);
-    if (known.length) fuzzyNames.set(name, known);
+    // "cinqueterre", "altoadige": a name of several words is also checked written as one.
+    const key = name.replace(/ /g, "");
+    if (!known.length || key.length < 5 || (key !== name && names.has(key))) continue;
+    fuzzyNames.set(key, [
+      ...(fuzzyNames.get(key) ?? []),
+      ...known.filter((p) => !fuzzyNames.get(key)?.includes(p)),
+    ]);
   }
   const fuzzy = (norm: string) => {
     const budget = editBudget(norm.length);
@@ -355,7 +393,8 @@ function build(): Gazetteer {
         found = [{ name, places }];
       } else if (d === best && d <= budget) found.push({ name, places });
     }
-    return best <= budget && found.length === 1 ? (found[0] ?? null) : null;
+    const one = best <= budget && found.length === 1 ? found[0] : undefined;
+    return one ? { ...one, distance: best } : null;
   };
 
   return {

@@ -77,13 +77,15 @@ function accepted(tokens: Token[], i: number, places: GazetteerPlace[], previous
     return prev !== undefined && CITY_PREPOSITIONS.has(prev.norm) && token.before === "";
   }
   if (places.some((p) => isStrong(p, 1))) return true;
-  return inContext || (token.capital && !token.sentenceStart);
+  // A name that is no ordinary word reads as a place when written with a capital, even
+  // opening the sentence ("Montepulciano e Pienza", "Eboli, Paestum e Agropoli").
+  return inContext || token.capital;
 }
 
 /**
- * A mistyped name ("Sardgena", "in pulgia"): a word of no place and of no dictionary,
- * written as a name (capital letter) or after a place preposition, one typing slip
- * away from one well-known name.
+ * A mistyped name ("Sardgena", "in pulgia", "cinqueterre"): a word of no place and of no
+ * dictionary, written as a name (capital letter) or after a place preposition, one
+ * typing slip away from one well-known name; or a name of several words written as one.
  */
 function mistyped(
   gaz: Gazetteer,
@@ -95,9 +97,10 @@ function mistyped(
     return null;
   const prev = tokens[i - 1];
   const placed = prev !== undefined && PLACE_PREPOSITIONS.has(prev.norm) && token.before === "";
-  if (!token.capital && !placed) return null;
   const found = gaz.fuzzy(token.norm);
-  return found ? { n: 1, places: found.places } : null;
+  // Lowercase and out of a place context, only a name written as one word ("cinqueterre").
+  if (!found || (!token.capital && !placed && found.distance > 0)) return null;
+  return { n: 1, places: found.places };
 }
 
 /** The places named in the tokens, longest name first, left to right. */

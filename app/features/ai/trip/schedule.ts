@@ -164,6 +164,9 @@ function dayTitle(slots: readonly Slot[]): string {
   const crossing = visits.find((s) => s.stop?.crossing)?.stop?.crossing;
   const towns = [...new Set(visits.map((s) => townOf(s.stop?.city ?? "")))].filter(Boolean).slice(0, 3);
   if (crossing) return `Una giornata ${crossing.at}`;
+  // A day with no visit is a free day on the island: "Giornata libera a Lampedusa".
+  const free = slots.find((s) => s.kind === "libero");
+  if (!towns.length && free) return `Giornata libera ${toTown(free.location)}`;
   if (slots[0]?.kind === "trasferimento" || slots[0]?.kind === "traversata") {
     return `Verso ${joinList(towns)}`;
   }
@@ -227,7 +230,7 @@ export function schedule(clusters: Stop[][], options: ScheduleOptions): PlannedD
           end: 10 * H + minutes,
           kind: "libero",
           title: "Giornata libera",
-          description: `Una giornata senza programma ${stop.crossing?.at ?? `a ${stop.city}`}, per godersela con calma.`,
+          description: `Una giornata senza programma ${stop.crossing?.at ?? toTown(stop.city)}, per godersela con calma.`,
           location: stop.city,
         });
         cursor = 10 * H + minutes;
@@ -243,7 +246,7 @@ export function schedule(clusters: Stop[][], options: ScheduleOptions): PlannedD
         location: stop.city,
         ...(leg && prev
           ? {
-              travel: `${legPhrase(leg)} ${prev.city === stop.city ? "dalla tappa precedente" : `da ${prev.city}`}`,
+              travel: `${legPhrase(leg)} ${prev.city === stop.city ? "dalla tappa precedente" : prepositionBeforeName("da", townOf(prev.city))}`,
             }
           : {}),
         stop,

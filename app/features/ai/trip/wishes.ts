@@ -136,6 +136,13 @@ const NEGATORS = new Set([
   "lontani",
   "lontane",
   "fuori",
+  // Visitors writing in English.
+  "without",
+  "except",
+  "excluding",
+  "avoid",
+  "avoiding",
+  "not",
 ]);
 /** Words that may stand between a negator and what it negates. */
 const NEGATION_FILLER = new Set(
@@ -159,10 +166,12 @@ const CLAUSE_END = new Set([
   "meglio",
   "vorrei",
   "voglio",
+  "but",
+  "only",
 ]);
 
 /** Words that negate only what follows them directly ("non Firenze", not "non troppo cara in Puglia"). */
-const SHORT_NEGATORS = new Set(["non", "no"]);
+const SHORT_NEGATORS = new Set(["non", "no", "not"]);
 
 function isTheme(norm: string): boolean {
   return THEME_WORDS.some(([re]) => re.test(norm));
