@@ -14,8 +14,8 @@
 //    (road = 1.35 × straight line; 40/60/80 km/h by distance; +10 min to park;
 //    on foot under 1.8 km) and no drive between two visits of a day exceeds
 //    75 minutes; a day stays on one landmass unless a crossing opens it;
-//  - no truncated sentence (prose ends with . ! ? and has no "…"), no title ending
-//    on a dangling word, no invented place (every stop is a knowledge-base place,
+//  - no truncated sentence (prose ends with . ! ? and has no "…"), no empty title and
+//    no title ending on a dangling word ("Verso"), no invented place (every stop is a knowledge-base place,
 //    a gazetteer comune, a partner or a free day);
 //  - partners: each expected partner appears; every partner shown is in a region
 //    of the trip and within 60 km of a stop; every seeded partner appears at least once;
@@ -73,7 +73,7 @@ const gaz = gazetteer();
 const loadMs = performance.now() - loadStart;
 
 const PROSE_END = /[.!?](["»”')])?$/;
-const DANGLING = /\b(e|ed|o|di|da|a|in|con|tra|fra|per|su|il|la|lo|le|gli|i|un|una)$/i;
+const DANGLING = /\b(e|ed|o|di|da|a|in|con|tra|fra|per|su|il|la|lo|le|gli|i|un|una|verso)$/i;
 
 interface Tally {
   total: number;
@@ -225,7 +225,7 @@ for (const r of requests) {
     }
   }
   for (const title of [result.title, ...(itinerary.days ?? []).map((d) => d.title)]) {
-    if (DANGLING.test(title.trim()) || title.includes("…")) {
+    if (!title.trim() || DANGLING.test(title.trim()) || title.includes("…")) {
       t.truncated++;
       problems.push(`titolo tronco: «${title}»`);
     }
