@@ -203,23 +203,25 @@ export function stopWhy(stop: Stop, wishes: Wishes, interests: readonly string[]
     (x) => x.name === stop.name || (stop.place && x.kind !== "regione" && near(stop, x)),
   );
   if (f && f.name !== stop.name) {
-    if (f.kind === "comune") reasons.push(stop.city === f.name ? `si trova ${f.at}` : `è vicino a ${f.name}`);
+    if (f.kind === "comune")
+      reasons.push(stop.city === f.name ? `si trova ${f.at}` : `è vicino ${toTown(f.name)}`);
     else reasons.push(`è ${f.at}`);
   }
+  // "fa per chi ama l'arte e la natura": the interests said without their own "e".
   const labels: Record<string, string> = {
-    nature: "natura e borghi",
-    art: "arte e cultura",
-    food: "cucina e vino",
-    luxury: "lusso e design",
-    wellness: "benessere",
+    nature: "la natura",
+    art: "l'arte",
+    food: "la buona cucina",
+    luxury: "il design",
+    wellness: "il benessere",
   };
   const matched = stop.place?.interests.filter((i) => interests.includes(i)).map((i) => labels[i]) ?? [];
-  if (matched.length) reasons.push(`unisce ${joinItalian(matched as string[])}`);
+  if (matched.length) reasons.push(`fa per chi ama ${joinList(matched as string[])}`);
   if (stop.place?.familyFriendly && stop.place && wishes.companions === "famiglia")
     reasons.push("è adatto ai bambini");
   return reasons.length
-    ? `${capitalise(joinItalian(reasons))}.`
-    : "Tra i luoghi più rappresentativi della regione.";
+    ? `${capitalise(joinList(reasons))}.`
+    : "È tra i luoghi più rappresentativi della regione.";
 }
 
 function near(stop: Stop, f: Focus): boolean {

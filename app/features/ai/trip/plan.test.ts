@@ -230,6 +230,16 @@ describe("texts and wishes of a trip as travellers write it", () => {
     for (const d of ligurian.days ?? []) expect(d.title).not.toMatch(/, .*, |\(/);
   });
 
+  it("says why a stop was chosen in one sentence, with ed before è", () => {
+    const { result } = experience("una settimana in Sicilia con i bambini", "1 settimana", "In famiglia", [
+      "nature",
+    ]);
+    const whys = (result.picks ?? []).map((p) => p.why);
+    expect(whys.length).toBeGreaterThan(0);
+    for (const why of whys) expect(why).not.toMatch(/ e è |e cultura e |e borghi e /);
+    expect(whys.some((w) => / ed è adatto ai bambini\.$/.test(w))).toBe(true);
+  });
+
   it("speaks of beaches in winter only where the region has them", () => {
     const { result } = experience("Valle d'Aosta a dicembre", "Weekend");
     expect(result.description).not.toMatch(/spiagge/);
