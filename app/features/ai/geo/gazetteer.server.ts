@@ -173,6 +173,110 @@ function englishNames(name: string): string[] {
   ];
 }
 
+/**
+ * The territory of a province as people name it: "nel Vicentino", "il Cuneese" (the
+ * adjective of its capital). Read only after an article or "nel/del/dal/sul/al", so
+ * "ragù napoletano" and "alla milanese" stay dishes.
+ */
+const PROVINCE_TERRITORIES: Record<string, string> = {
+  vicentino: "Vicenza",
+  veronese: "Verona",
+  trevigiano: "Treviso",
+  padovano: "Padova",
+  bellunese: "Belluno",
+  rodigino: "Rovigo",
+  bresciano: "Brescia",
+  bergamasco: "Bergamo",
+  mantovano: "Mantova",
+  cremonese: "Cremona",
+  pavese: "Pavia",
+  comasco: "Como",
+  varesotto: "Varese",
+  lecchese: "Lecco",
+  lodigiano: "Lodi",
+  cuneese: "Cuneo",
+  astigiano: "Asti",
+  alessandrino: "Alessandria",
+  biellese: "Biella",
+  novarese: "Novara",
+  vercellese: "Vercelli",
+  torinese: "Torino",
+  modenese: "Modena",
+  parmense: "Parma",
+  piacentino: "Piacenza",
+  reggiano: "Reggio nell'Emilia",
+  bolognese: "Bologna",
+  ferrarese: "Ferrara",
+  ravennate: "Ravenna",
+  riminese: "Rimini",
+  forlivese: "Forlì",
+  aretino: "Arezzo",
+  senese: "Siena",
+  pisano: "Pisa",
+  lucchese: "Lucca",
+  pistoiese: "Pistoia",
+  grossetano: "Grosseto",
+  livornese: "Livorno",
+  fiorentino: "Firenze",
+  pratese: "Prato",
+  perugino: "Perugia",
+  ternano: "Terni",
+  anconetano: "Ancona",
+  maceratese: "Macerata",
+  pesarese: "Pesaro",
+  fermano: "Fermo",
+  ascolano: "Ascoli Piceno",
+  teramano: "Teramo",
+  aquilano: "L'Aquila",
+  pescarese: "Pescara",
+  chietino: "Chieti",
+  viterbese: "Viterbo",
+  reatino: "Rieti",
+  frusinate: "Frosinone",
+  casertano: "Caserta",
+  salernitano: "Salerno",
+  avellinese: "Avellino",
+  beneventano: "Benevento",
+  barese: "Bari",
+  tarantino: "Taranto",
+  brindisino: "Brindisi",
+  leccese: "Lecce",
+  foggiano: "Foggia",
+  materano: "Matera",
+  potentino: "Potenza",
+  cosentino: "Cosenza",
+  catanzarese: "Catanzaro",
+  reggino: "Reggio di Calabria",
+  crotonese: "Crotone",
+  palermitano: "Palermo",
+  catanese: "Catania",
+  messinese: "Messina",
+  siracusano: "Siracusa",
+  ragusano: "Ragusa",
+  trapanese: "Trapani",
+  agrigentino: "Agrigento",
+  nisseno: "Caltanissetta",
+  ennese: "Enna",
+  cagliaritano: "Cagliari",
+  sassarese: "Sassari",
+  nuorese: "Nuoro",
+  oristanese: "Oristano",
+  goriziano: "Gorizia",
+  triestino: "Trieste",
+  udinese: "Udine",
+  pordenonese: "Pordenone",
+  savonese: "Savona",
+  spezzino: "La Spezia",
+  imperiese: "Imperia",
+  milanese: "Milano",
+  napoletano: "Napoli",
+  isernino: "Isernia",
+  campobassano: "Campobasso",
+};
+const TERRITORY_ARTICLES = ["il", "nel", "del", "dal", "sul", "al"];
+/** Before a vowel: "nell'Astigiano", "l'Aretino". */
+const TERRITORY_ELIDED = ["l", "nell", "dell", "dall", "sull", "all"];
+
 const require = createRequire(import.meta.url);
 
 function loadDataset(): Comune[] {
@@ -253,6 +357,33 @@ function build(): Gazetteer {
     };
     const place: GazetteerPlace = { kind: "provincia", name, regions: [p.region], point, radiusKm: 35 };
     for (const n of name.split("/")) add(n, place);
+  }
+
+  // Province territories ("nel Vicentino"): an area on the province, said as people say it.
+  for (const [adjective, capital] of Object.entries(PROVINCE_TERRITORIES)) {
+    const town = (byComune.get(normaliseName(capital)) ?? []).find((c) => c.capoluogo);
+    const province = town && byProvince.get(town.province ?? "");
+    if (!town || !province) continue;
+    const name = adjective.charAt(0).toUpperCase() + adjective.slice(1);
+    const area: CuratedArea = {
+      name,
+      at: /^[aeiou]/.test(adjective) ? `nell'${name}` : `nel ${name}`,
+      kind: "area",
+      regions: [province.region],
+      lat: province.points.reduce((sum, x) => sum + x.lat, 0) / province.points.length,
+      lon: province.points.reduce((sum, x) => sum + x.lon, 0) / province.points.length,
+      radiusKm: 35,
+    };
+    const place: GazetteerPlace = {
+      kind: "area",
+      name,
+      regions: area.regions,
+      point: { lat: area.lat, lon: area.lon },
+      radiusKm: area.radiusKm,
+      area,
+    };
+    const articles = /^[aeiou]/.test(adjective) ? TERRITORY_ELIDED : TERRITORY_ARTICLES;
+    for (const article of articles) add(`${article} ${adjective}`, place);
   }
 
   // Regions: centred on their capital.

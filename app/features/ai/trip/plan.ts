@@ -390,6 +390,10 @@ export function planTrip(gaz: Gazetteer, input: PlanInput): Plan {
     const wholeDay = seed.minutes > 300;
     // Around a named place, the day stays near it.
     const reach = anchor && anchor.kind !== "regione" ? anchor.radiusKm + 20 : Number.POSITIVE_INFINITY;
+    // Only what fits the day's hours: a stop the schedule would leave out stays free for another day.
+    const stretch = w.pace === "lento" || company === "famiglia" ? 1.15 : 1;
+    const dayMinutes = company === "lavoro" ? Number.POSITIVE_INFINITY : stretch > 1 ? 540 : 570;
+    let spent = seed.minutes * stretch;
     while (!wholeDay && stops.length < perDay) {
       const last = stops[stops.length - 1] as Stop;
       const next = pool
@@ -401,8 +405,10 @@ export function planTrip(gaz: Gazetteer, input: PlanInput): Plan {
           fromSeed: estimateLeg(seed.point, s.point),
         }))
         .filter((x) => x.leg.minutes <= MAX_LEG_MINUTES && x.fromSeed.minutes <= MAX_LEG_MINUTES + 15)
+        .filter((x) => x.s.evening || spent + x.leg.minutes + x.s.minutes * stretch <= dayMinutes)
         .sort((a, b) => b.s.score - b.leg.minutes / 12 - (a.s.score - a.leg.minutes / 12))[0];
       if (!next) break;
+      if (!next.s.evening) spent += next.leg.minutes + next.s.minutes * stretch;
       stops.push(next.s);
       used.add(next.s);
     }

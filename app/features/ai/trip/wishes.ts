@@ -170,8 +170,8 @@ const CLAUSE_END = new Set([
   "only",
 ]);
 
-/** Words that negate only what follows them directly ("non Firenze", not "non troppo cara in Puglia"). */
-const SHORT_NEGATORS = new Set(["non", "no", "not"]);
+/** Words that negate only what follows them directly ("non Firenze", not "non troppo cara in Puglia"; "fuori Roma"). */
+const SHORT_NEGATORS = new Set(["non", "no", "not", "fuori"]);
 
 function isTheme(norm: string): boolean {
   return THEME_WORDS.some(([re]) => re.test(norm));
@@ -184,6 +184,8 @@ function negatedTokens(tokens: Token[], places: Set<number>): Set<number> {
     if (!NEGATORS.has(t.norm)) continue;
     // "lontano da…": only with its preposition ("un borgo lontano" is not a negation).
     if (t.norm.startsWith("lontan") && !/^d/.test(tokens[i + 1]?.norm ?? "")) continue;
+    // "una gita fuori porta da Bologna" is a day out, not "not Bologna".
+    if (t.norm === "fuori" && tokens[i + 1]?.norm === "porta") continue;
     const short = SHORT_NEGATORS.has(t.norm);
     let content = 0;
     for (let j = i + 1; j < tokens.length; j++) {
