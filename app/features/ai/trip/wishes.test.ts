@@ -129,3 +129,18 @@ describe("places as travellers write them", () => {
     expect(read("un weekend a La Spezia").focus[0]?.at).toBe("alla Spezia");
   });
 });
+
+describe("territories and idioms", () => {
+  it("reads a province's territory after its article, never a dish", () => {
+    expect(read("nel Vicentino tra ville e grappa").focus.map((f) => f.at)).toEqual(["nel Vicentino"]);
+    expect(read("una settimana nell'Astigiano").regions).toEqual(["Piemonte"]);
+    expect(read("ragù napoletano e pizza a Roma").regions).toEqual(["Lazio"]);
+  });
+
+  it("takes 'fuori porta' as a day out and 'fuori Roma' as a refusal", () => {
+    const out = read("gita fuori porta da Bologna");
+    expect(out.regions).toEqual(["Emilia-Romagna"]);
+    expect(out.avoid).toEqual([]);
+    expect(read("Lazio fuori Roma").avoid.map((a) => a.name)).toEqual(["Roma"]);
+  });
+});
