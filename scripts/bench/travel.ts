@@ -1,6 +1,6 @@
 // Travel AI bench (issue 11): the offline engine on the traveller requests of
 // tests/fixtures/travel-eval/requests.json (written before tuning; "heldout" and
-// "heldout2" never used while tuning), with the seeded partners.
+// "heldout2"/"heldout3" never used while tuning), with the seeded partners.
 //
 // Rules measured:
 //  - right regions: the trip's regions equal `expect.regions` (or all lie in
@@ -44,7 +44,7 @@ import { seedTravelPartners } from "../seed/travel-partners";
 
 interface Request {
   id: string;
-  split: "tune" | "heldout" | "heldout2";
+  split: "tune" | "heldout" | "heldout2" | "heldout3";
   intent: string;
   interests: string[];
   duration: string;
@@ -105,7 +105,12 @@ const tally = (): Tally => ({
   refused: 0,
   times: [],
 });
-const results: Record<string, Tally> = { tune: tally(), heldout: tally(), heldout2: tally() };
+const results: Record<string, Tally> = {
+  tune: tally(),
+  heldout: tally(),
+  heldout2: tally(),
+  heldout3: tally(),
+};
 const partnersSeen = new Set<string>();
 
 function placeOf(name: string) {
