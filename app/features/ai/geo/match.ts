@@ -15,6 +15,13 @@ export interface Mention {
 }
 
 const ARTICLES = new Set(["la", "le", "il", "lo", "l", "i", "gli"]);
+/** Articles and articulated prepositions. */
+const AFTER_ARTICLE = new Set(
+  (
+    "la le il lo l i gli della delle del dello dell dei degli alla alle al allo all ai agli " +
+    "nella nelle nel nello nell nei negli sulla sulle sul sullo sull sui sugli dalla dalle dal dallo dall dai dagli"
+  ).split(" "),
+);
 /** Words after which a name is a place: "a Noto", "verso Bra", "vicino a Vasto". */
 const PLACE_PREPOSITIONS = new Set([
   "a",
@@ -71,6 +78,11 @@ function accepted(tokens: Token[], i: number, places: GazetteerPlace[], previous
   }
   const inContext =
     listed || (prev !== undefined && PLACE_PREPOSITIONS.has(prev.norm) && token.before === "");
+  // "la Scala", "l'Arena", "della Piazza": comuni take no article (those that do are
+  // matched whole, "La Spezia"), so after one a common word is the thing, not the town.
+  const ownArticle = places.some((p) => /^(l'|la |il |lo |le |i |gli )/i.test(p.name)); // "all'Aquila"
+  if (prev !== undefined && AFTER_ARTICLE.has(prev.norm) && COMMON_WORD_NAMES.has(token.norm) && !ownArticle)
+    return false;
   if (COMMON_WORD_NAMES.has(token.norm)) {
     if (token.capital && !token.sentenceStart) return true;
     if (token.capital && (listed || next?.norm === "e" || next?.before === ",")) return true;

@@ -144,3 +144,10 @@ describe("territories and idioms", () => {
     expect(read("Lazio fuori Roma").avoid.map((a) => a.name)).toEqual(["Roma"]);
   });
 });
+
+describe("ordinary words after an article", () => {
+  it("takes 'la Scala' for the theatre, not the comune of Scala", () => {
+    expect(read("Milano, la Scala e poi i Navigli").regions).toEqual(["Lombardia"]);
+    expect(read("un weekend a Scala in costiera").regions).toEqual(["Campania"]);
+  });
+});
