@@ -14,6 +14,8 @@
 //    (road = 1.35 × straight line; 40/60/80 km/h by distance; +10 min to park;
 //    on foot under 1.8 km) and no drive between two visits of a day exceeds
 //    75 minutes; a day stays on one landmass unless a crossing opens it;
+//  - the composed texts (titles, descriptions, reasons, transfers) pass the copy checker
+//    (app/features/ai/copy-check.ts: articles, elision, doubled words, template markers);
 //  - no truncated sentence (prose ends with . ! ? and has no "…"), no empty title and
 //    no title ending on a dangling word ("Verso"), no invented place (every stop is a knowledge-base place,
 //    a gazetteer comune, a partner or a free day);
@@ -24,9 +26,11 @@
 // Run: npx tsx --tsconfig tsconfig.json scripts/bench/travel.ts [--verbose]
 import fs from "node:fs";
 import path from "node:path";
+import { checkCopy } from "../../app/features/ai/copy-check";
 import { distanceKm } from "../../app/features/ai/geo/distance";
 import { gazetteer } from "../../app/features/ai/geo/gazetteer.server";
 import { normaliseName } from "../../app/features/ai/geo/names";
+import { italianLexicon } from "../../app/features/ai/italian/lexicon.server";
 import { findPlace, findRegion } from "../../app/features/ai/knowledge";
 import { planExperience, tripInput } from "../../app/features/ai/offline/travel";
 import { experienceInputSchema } from "../../app/features/ai/schemas";
@@ -84,6 +88,7 @@ interface Tally {
   days: number;
   overlaps: number;
   truncated: number;
+  grammar: number;
   invented: number;
   partnerMisses: number;
   partnerMisfits: number;
@@ -99,6 +104,7 @@ const tally = (): Tally => ({
   days: 0,
   overlaps: 0,
   truncated: 0,
+  grammar: 0,
   invented: 0,
   partnerMisses: 0,
   partnerMisfits: 0,
@@ -236,6 +242,29 @@ for (const r of requests) {
     }
   }
 
+  // Grammar of the composed texts (not the knowledge base's own descriptions): the copy
+  // checker's wrong articles and elisions, doubled words, template markers, English words.
+  const composed = [
+    result.title,
+    result.description,
+    result.notice ?? "",
+    ...(result.picks ?? []).map((p) => p.why),
+    ...(itinerary.days ?? []).flatMap((d) => [
+      d.title,
+      ...d.activities
+        .filter((a) => a.kind && a.kind !== "visita" && a.kind !== "pasto")
+        .flatMap((a) => [a.title, a.description]),
+      ...d.activities.map((a) => (a as { travel?: string }).travel ?? ""),
+    ]),
+    ...picks.map((p) => p.why),
+  ].filter(Boolean);
+  for (const text of composed) {
+    for (const f of checkCopy(text, { lexicon: italianLexicon }).filter((x) => x.kind !== "cut")) {
+      t.grammar++;
+      problems.push(`testo: ${f.message}`);
+    }
+  }
+
   // Invented places.
   for (const s of visits) {
     const region = findRegion(s.region);
@@ -296,6 +325,7 @@ for (const [split, t] of Object.entries(results)) {
   console.log(`infeasible days        ${t.infeasibleDays} of ${t.days}`);
   console.log(`overlapping slots      ${t.overlaps}`);
   console.log(`truncated sentences    ${t.truncated}`);
+  console.log(`grammar faults (copy checker, composed texts) ${t.grammar}`);
   console.log(`invented places        ${t.invented}`);
   console.log(`answers refused by the check ${t.refused}`);
   console.log(

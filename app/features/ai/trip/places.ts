@@ -123,6 +123,37 @@ const HEAD_ARTICLES: Record<string, string> = {
   oasi: "l'",
   altopiano: "l'",
   tre: "le",
+  cupola: "la",
+  piazza: "la",
+  ponte: "il",
+  chiesa: "la",
+  chiostro: "il",
+  monastero: "il",
+  monasteri: "i",
+  convento: "il",
+  borgo: "il",
+  centro: "il",
+  riviera: "la",
+  laguna: "la",
+  baia: "la",
+  grotta: "la",
+  gola: "la",
+  cascata: "la",
+  cripta: "la",
+  pinacoteca: "la",
+  torre: "la",
+  faro: "il",
+  villa: "la",
+  ville: "le",
+  scavi: "gli",
+  trulli: "i",
+  navigli: "i",
+  fonti: "le",
+  cattedrali: "le",
+  cantine: "le",
+  terrazzamenti: "i",
+  incisioni: "le",
+  castelli: "i",
 };
 
 /**
@@ -144,9 +175,19 @@ export function placeLabel(name: string, city: string): string {
     name
       .split(/:\s|\s+-\s|,\s|\s+e\s+(?=(?:il|lo|la|i|gli|le)\s|l'|(?:il|la|i|le)\s+su[oaie]i?\s)/)[0]
       ?.trim() || name;
-  const article = HEAD_ARTICLES[fold(head.split(/\s/)[0] ?? "")];
-  if (!article) return head;
-  return article.endsWith("'") ? `${article}${head}` : `${article} ${head}`;
+  return withHeadArticle(head);
+}
+
+/** "Galleria degli Uffizi" → "la Galleria degli Uffizi", "Forte di Bard" → "il Forte di Bard", "Siena" → "Siena". */
+export function withHeadArticle(name: string): string {
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  const article = HEAD_ARTICLES[fold(name.split(/\s/)[0] ?? "")];
+  if (!article) return name;
+  return article.endsWith("'") ? `${article}${name}` : `${article} ${name}`;
 }
 
 /** From "alle Isole Eolie" (where): "per le Isole Eolie" (towards) and "dalle Isole Eolie" (from). */
