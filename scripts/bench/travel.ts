@@ -1,6 +1,6 @@
 // Travel AI bench (issue 11): the offline engine on the traveller requests of
-// tests/fixtures/travel-eval/requests.json (written before tuning; "heldout" never
-// used while tuning), with the seeded partners.
+// tests/fixtures/travel-eval/requests.json (written before tuning; "heldout" and
+// "heldout2"/"heldout3" never used while tuning), with the seeded partners.
 //
 // Rules measured:
 //  - right regions: the trip's regions equal `expect.regions` (or all lie in
@@ -14,8 +14,10 @@
 //    (road = 1.35 × straight line; 40/60/80 km/h by distance; +10 min to park;
 //    on foot under 1.8 km) and no drive between two visits of a day exceeds
 //    75 minutes; a day stays on one landmass unless a crossing opens it;
-//  - no truncated sentence (prose ends with . ! ? and has no "…"), no title ending
-//    on a dangling word, no invented place (every stop is a knowledge-base place,
+//  - the composed texts (titles, descriptions, reasons, transfers) pass the copy checker
+//    (app/features/ai/copy-check.ts: articles, elision, doubled words, template markers);
+//  - no truncated sentence (prose ends with . ! ? and has no "…"), no empty title and
+//    no title ending on a dangling word ("Verso"), no invented place (every stop is a knowledge-base place,
 //    a gazetteer comune, a partner or a free day);
 //  - partners: each expected partner appears; every partner shown is in a region
 //    of the trip and within 60 km of a stop; every seeded partner appears at least once;
@@ -24,9 +26,11 @@
 // Run: npx tsx --tsconfig tsconfig.json scripts/bench/travel.ts [--verbose]
 import fs from "node:fs";
 import path from "node:path";
+import { checkCopy } from "../../app/features/ai/copy-check";
 import { distanceKm } from "../../app/features/ai/geo/distance";
 import { gazetteer } from "../../app/features/ai/geo/gazetteer.server";
 import { normaliseName } from "../../app/features/ai/geo/names";
+import { italianLexicon } from "../../app/features/ai/italian/lexicon.server";
 import { findPlace, findRegion } from "../../app/features/ai/knowledge";
 import { planExperience, tripInput } from "../../app/features/ai/offline/travel";
 import { experienceInputSchema } from "../../app/features/ai/schemas";
@@ -44,7 +48,7 @@ import { seedTravelPartners } from "../seed/travel-partners";
 
 interface Request {
   id: string;
-  split: "tune" | "heldout";
+  split: "tune" | "heldout" | "heldout2" | "heldout3";
   intent: string;
   interests: string[];
   duration: string;
@@ -73,7 +77,7 @@ const gaz = gazetteer();
 const loadMs = performance.now() - loadStart;
 
 const PROSE_END = /[.!?](["»”')])?$/;
-const DANGLING = /\b(e|ed|o|di|da|a|in|con|tra|fra|per|su|il|la|lo|le|gli|i|un|una)$/i;
+const DANGLING = /\b(e|ed|o|di|da|a|in|con|tra|fra|per|su|il|la|lo|le|gli|i|un|una|verso)$/i;
 
 interface Tally {
   total: number;
@@ -84,6 +88,7 @@ interface Tally {
   days: number;
   overlaps: number;
   truncated: number;
+  grammar: number;
   invented: number;
   partnerMisses: number;
   partnerMisfits: number;
@@ -99,13 +104,19 @@ const tally = (): Tally => ({
   days: 0,
   overlaps: 0,
   truncated: 0,
+  grammar: 0,
   invented: 0,
   partnerMisses: 0,
   partnerMisfits: 0,
   refused: 0,
   times: [],
 });
-const results: Record<string, Tally> = { tune: tally(), heldout: tally() };
+const results: Record<string, Tally> = {
+  tune: tally(),
+  heldout: tally(),
+  heldout2: tally(),
+  heldout3: tally(),
+};
 const partnersSeen = new Set<string>();
 
 function placeOf(name: string) {
@@ -130,6 +141,7 @@ planExperience(
 );
 
 for (const r of requests) {
+  results[r.split] ??= tally();
   const t = results[r.split] as Tally;
   t.total++;
   const problems: string[] = [];
@@ -224,9 +236,32 @@ for (const r of requests) {
     }
   }
   for (const title of [result.title, ...(itinerary.days ?? []).map((d) => d.title)]) {
-    if (DANGLING.test(title.trim()) || title.includes("…")) {
+    if (!title.trim() || DANGLING.test(title.trim()) || title.includes("…")) {
       t.truncated++;
       problems.push(`titolo tronco: «${title}»`);
+    }
+  }
+
+  // Grammar of the composed texts (not the knowledge base's own descriptions): the copy
+  // checker's wrong articles and elisions, doubled words, template markers, English words.
+  const composed = [
+    result.title,
+    result.description,
+    result.notice ?? "",
+    ...(result.picks ?? []).map((p) => p.why),
+    ...(itinerary.days ?? []).flatMap((d) => [
+      d.title,
+      ...d.activities
+        .filter((a) => a.kind && a.kind !== "visita" && a.kind !== "pasto")
+        .flatMap((a) => [a.title, a.description]),
+      ...d.activities.map((a) => (a as { travel?: string }).travel ?? ""),
+    ]),
+    ...picks.map((p) => p.why),
+  ].filter(Boolean);
+  for (const text of composed) {
+    for (const f of checkCopy(text, { lexicon: italianLexicon }).filter((x) => x.kind !== "cut")) {
+      t.grammar++;
+      problems.push(`testo: ${f.message}`);
     }
   }
 
@@ -290,6 +325,7 @@ for (const [split, t] of Object.entries(results)) {
   console.log(`infeasible days        ${t.infeasibleDays} of ${t.days}`);
   console.log(`overlapping slots      ${t.overlaps}`);
   console.log(`truncated sentences    ${t.truncated}`);
+  console.log(`grammar faults (copy checker, composed texts) ${t.grammar}`);
   console.log(`invented places        ${t.invented}`);
   console.log(`answers refused by the check ${t.refused}`);
   console.log(

@@ -212,12 +212,15 @@ function itineraryOk(out: Itinerary, regions: readonly string[], wishes: Wishes)
     ),
   );
   const feasible = dayProblems(gazetteer(), days).length === 0;
+  // Visits and transfers, not dishes ("Panforte di Siena" is no visit to Siena).
   const avoidOk = !days.some((d) =>
-    d.activities.some((a) =>
-      namesPlace(
-        a.title,
-        wishes.avoid.map((x) => x.name),
-      ),
+    d.activities.some(
+      (a) =>
+        a.kind !== "pasto" &&
+        namesPlace(
+          a.title,
+          wishes.avoid.map((x) => x.name),
+        ),
     ),
   );
   const regionsOk = (out.regions ?? regions).every((r) => regions.includes(r) || Boolean(findRegion(r)));

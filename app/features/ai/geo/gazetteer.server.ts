@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { findRegion, type KnowledgePlace, REGIONS, type RegionKnowledge } from "../knowledge";
 import { AREAS, type CuratedArea } from "./areas";
 import type { GeoPoint } from "./distance";
+import { editBudget, editDistance } from "./fuzzy";
 import { normaliseName } from "./names";
 import { PLACE_COORDINATES } from "./place-coordinates";
 
@@ -62,7 +63,40 @@ export interface Gazetteer {
   placeGeo(region: RegionKnowledge, place: KnowledgePlace): PlaceGeo;
   /** A comune of the region by name (accents and case ignored). */
   comune(name: string, region?: string | null): GazetteerPlace | undefined;
+  /**
+   * The places a mistyped word stands for ("sardgena" → Sardegna): regions, areas,
+   * province capitals and visited comuni within the edit budget of the word's length,
+   * when one name is closest ("cinqueterre", a name written as one word, at distance 0).
+   * Null otherwise.
+   */
+  fuzzy(norm: string): { name: string; places: GazetteerPlace[]; distance: number } | null;
 }
+
+/** First words shared by too many places to stand for one ("Castel di Sangro", "Villa d'Almè"). */
+const GENERIC_FIRST_WORDS = new Set(
+  (
+    "san santa santo sant villa ville castel castello castelnuovo monte porto borgo torre rocca lago " +
+    "marina lido isola valle piano pieve colle casal forte ponte badia riva serra bagni bagno terme " +
+    "citta chiesa cappella madonna capo cava campo fonte"
+  ).split(" "),
+);
+
+/** Second words people leave out: "Montecatini" Terme, "Finale" Ligure, "Nizza" Monferrato. */
+const NAME_QUALIFIERS = new Set(
+  "terme ligure calabro lucano sannita irpino salentino monferrato marittima vicentino veronese bresciano".split(
+    " ",
+  ),
+);
+
+/** Articles that open a comune's name: "L'Aquila", "La Spezia", "La Maddalena". */
+const NAME_ARTICLES = new Set(["l", "la", "il", "lo", "le", "i"]);
+
+/** Words that join a comune's name to its qualifier: "Cortina d'Ampezzo", "Monterosso al Mare". */
+const NAME_LINKS = new Set(
+  "d di de del dei della delle degli dell al alla allo ai alle all in nel nella nell sul sulla sull sopra sotto".split(
+    " ",
+  ),
+);
 
 /** Alternative spellings people use for comuni whose ISTAT name differs. */
 const COMUNE_ALIASES: Record<string, string> = {
@@ -108,7 +142,140 @@ const CITY_ALIASES: Record<string, string> = {
   naples: "Napoli",
   turin: "Torino",
   genoa: "Genova",
+  padua: "Padova",
+  mantua: "Mantova",
+  syracuse: "Siracusa",
+  leghorn: "Livorno",
+  // Dialect names.
+  napule: "Napoli",
+  zena: "Genova",
+  venessia: "Venezia",
+  palermu: "Palermo",
+  casteddu: "Cagliari",
 };
+
+/** English names of areas that visitors use: "Lake Garda", "Aeolian Islands", "Amalfi Coast". */
+const AREA_ENGLISH: Record<string, string[]> = {
+  "Isole Eolie": ["aeolian islands"],
+  "Isole Egadi": ["egadi islands", "aegadian islands"],
+  "Costiera Amalfitana": ["amalfi coast"],
+  "Isola d'Elba": ["elba island"],
+  "Val d'Orcia": ["orcia valley"],
+};
+
+function englishNames(name: string): string[] {
+  const lake = name.match(/^Lago (?:di |d')?(.+)$/);
+  const islands = name.match(/^Isole (.+)$/);
+  return [
+    ...(lake ? [`lake ${lake[1]}`] : []),
+    ...(islands ? [`${islands[1]} islands`] : []),
+    ...(AREA_ENGLISH[name] ?? []),
+  ];
+}
+
+/**
+ * The territory of a province as people name it: "nel Vicentino", "il Cuneese" (the
+ * adjective of its capital). Read only after an article or "nel/del/dal/sul/al", so
+ * "ragù napoletano" and "alla milanese" stay dishes.
+ */
+const PROVINCE_TERRITORIES: Record<string, string> = {
+  vicentino: "Vicenza",
+  veronese: "Verona",
+  trevigiano: "Treviso",
+  padovano: "Padova",
+  bellunese: "Belluno",
+  rodigino: "Rovigo",
+  bresciano: "Brescia",
+  bergamasco: "Bergamo",
+  mantovano: "Mantova",
+  cremonese: "Cremona",
+  pavese: "Pavia",
+  comasco: "Como",
+  varesotto: "Varese",
+  lecchese: "Lecco",
+  lodigiano: "Lodi",
+  cuneese: "Cuneo",
+  astigiano: "Asti",
+  alessandrino: "Alessandria",
+  biellese: "Biella",
+  novarese: "Novara",
+  vercellese: "Vercelli",
+  torinese: "Torino",
+  modenese: "Modena",
+  parmense: "Parma",
+  piacentino: "Piacenza",
+  reggiano: "Reggio nell'Emilia",
+  bolognese: "Bologna",
+  ferrarese: "Ferrara",
+  ravennate: "Ravenna",
+  riminese: "Rimini",
+  forlivese: "Forlì",
+  aretino: "Arezzo",
+  senese: "Siena",
+  pisano: "Pisa",
+  lucchese: "Lucca",
+  pistoiese: "Pistoia",
+  grossetano: "Grosseto",
+  livornese: "Livorno",
+  fiorentino: "Firenze",
+  pratese: "Prato",
+  perugino: "Perugia",
+  ternano: "Terni",
+  anconetano: "Ancona",
+  maceratese: "Macerata",
+  pesarese: "Pesaro",
+  fermano: "Fermo",
+  ascolano: "Ascoli Piceno",
+  teramano: "Teramo",
+  aquilano: "L'Aquila",
+  pescarese: "Pescara",
+  chietino: "Chieti",
+  viterbese: "Viterbo",
+  reatino: "Rieti",
+  frusinate: "Frosinone",
+  casertano: "Caserta",
+  salernitano: "Salerno",
+  avellinese: "Avellino",
+  beneventano: "Benevento",
+  barese: "Bari",
+  tarantino: "Taranto",
+  brindisino: "Brindisi",
+  leccese: "Lecce",
+  foggiano: "Foggia",
+  materano: "Matera",
+  potentino: "Potenza",
+  cosentino: "Cosenza",
+  catanzarese: "Catanzaro",
+  reggino: "Reggio di Calabria",
+  crotonese: "Crotone",
+  palermitano: "Palermo",
+  catanese: "Catania",
+  messinese: "Messina",
+  siracusano: "Siracusa",
+  ragusano: "Ragusa",
+  trapanese: "Trapani",
+  agrigentino: "Agrigento",
+  nisseno: "Caltanissetta",
+  ennese: "Enna",
+  cagliaritano: "Cagliari",
+  sassarese: "Sassari",
+  nuorese: "Nuoro",
+  oristanese: "Oristano",
+  goriziano: "Gorizia",
+  triestino: "Trieste",
+  udinese: "Udine",
+  pordenonese: "Pordenone",
+  savonese: "Savona",
+  spezzino: "La Spezia",
+  imperiese: "Imperia",
+  milanese: "Milano",
+  napoletano: "Napoli",
+  isernino: "Isernia",
+  campobassano: "Campobasso",
+};
+const TERRITORY_ARTICLES = ["il", "nel", "del", "dal", "sul", "al"];
+/** Before a vowel: "nell'Astigiano", "l'Aretino". */
+const TERRITORY_ELIDED = ["l", "nell", "dell", "dall", "sull", "all"];
 
 const require = createRequire(import.meta.url);
 
@@ -192,6 +359,33 @@ function build(): Gazetteer {
     for (const n of name.split("/")) add(n, place);
   }
 
+  // Province territories ("nel Vicentino"): an area on the province, said as people say it.
+  for (const [adjective, capital] of Object.entries(PROVINCE_TERRITORIES)) {
+    const town = (byComune.get(normaliseName(capital)) ?? []).find((c) => c.capoluogo);
+    const province = town && byProvince.get(town.province ?? "");
+    if (!town || !province) continue;
+    const name = adjective.charAt(0).toUpperCase() + adjective.slice(1);
+    const area: CuratedArea = {
+      name,
+      at: /^[aeiou]/.test(adjective) ? `nell'${name}` : `nel ${name}`,
+      kind: "area",
+      regions: [province.region],
+      lat: province.points.reduce((sum, x) => sum + x.lat, 0) / province.points.length,
+      lon: province.points.reduce((sum, x) => sum + x.lon, 0) / province.points.length,
+      radiusKm: 35,
+    };
+    const place: GazetteerPlace = {
+      kind: "area",
+      name,
+      regions: area.regions,
+      point: { lat: area.lat, lon: area.lon },
+      radiusKm: area.radiusKm,
+      area,
+    };
+    const articles = /^[aeiou]/.test(adjective) ? TERRITORY_ELIDED : TERRITORY_ARTICLES;
+    for (const article of articles) add(`${article} ${adjective}`, place);
+  }
+
   // Regions: centred on their capital.
   const regions = new Map<string, GazetteerPlace>();
   const dataset = require("italian-cap-comuni-province") as DatasetModule;
@@ -226,7 +420,7 @@ function build(): Gazetteer {
       area,
       ...(area.crossing ? { island: area } : {}),
     };
-    for (const n of [area.name, ...(area.aliases ?? [])]) add(n, place);
+    for (const n of [area.name, ...(area.aliases ?? []), ...englishNames(area.name)]) add(n, place);
   }
 
   // Knowledge-base places: explicit coordinates, otherwise their comune's.
@@ -251,6 +445,11 @@ function build(): Gazetteer {
           : "";
       geo.set(place, { point, group, ...(island ? { island } : {}) });
       if (town) town.visited = true;
+      // "Riomaggiore, Manarola, …, Monterosso al Mare": every town of the list is visited.
+      for (const name of place.city.split(/,\s*|\s+e\s+/)) {
+        const other = comune(name, region.name);
+        if (other?.regions.includes(region.name)) other.visited = true;
+      }
       const entry: GazetteerPlace = {
         kind: "luogo",
         name: place.name,
@@ -268,6 +467,67 @@ function build(): Gazetteer {
     }
   }
 
+  // Short names: "Cortina" for Cortina d'Ampezzo, "Desenzano" for Desenzano del Garda,
+  // "Aquila" and "Spezia" ("all'Aquila", "alla Spezia") for names opening with an
+  // article, when the short name is no name already and stands for one comune: the
+  // only well-known one (visited or province capital) or else the only one.
+  const shortNames = new Map<string, GazetteerPlace[]>();
+  for (const c of new Set([...byComune.values()].flat())) {
+    const words = normaliseName(c.name).split(" ");
+    let short: string | undefined;
+    if (words.length >= 2 && NAME_ARTICLES.has(words[0] as string)) short = words.slice(1).join(" ");
+    else if (words.length >= 3 && NAME_LINKS.has(words[1] as string)) short = words[0];
+    else if (words.length === 2 && NAME_QUALIFIERS.has(words[1] as string)) short = words[0];
+    // "Paestum" for Capaccio Paestum: the second name of a well-known comune of two.
+    else if (words.length === 2 && (c.visited || c.capoluogo) && !NAME_LINKS.has(words[0] as string))
+      short = words[1];
+    if (!short || short.length < 4 || GENERIC_FIRST_WORDS.has(short) || names.has(short)) continue;
+    shortNames.set(short, [...(shortNames.get(short) ?? []), c]);
+  }
+  // Everyday nouns, singular and plural (italian-words-dict, as in italian/lexicon.server.ts).
+  const nouns = new Set<string>();
+  for (const [singular, entry] of Object.entries(
+    require("italian-words-dict/dist/words.json") as Record<string, { P?: string | null }>,
+  )) {
+    nouns.add(singular);
+    if (entry.P) nouns.add(entry.P);
+  }
+  for (const [short, list] of shortNames) {
+    const known = list.filter((c) => c.visited || c.capoluogo);
+    // A little-known comune does not take an everyday noun ("Piazza" al Serchio, "Pietra" Ligure).
+    const chosen = known.length ? known : nouns.has(short) ? [] : list;
+    if (chosen.length === 1) add(short, chosen[0] as GazetteerPlace);
+  }
+
+  // Names a typing slip is checked against (one word, five letters or more).
+  const fuzzyNames = new Map<string, GazetteerPlace[]>();
+  for (const [name, list] of names) {
+    const known = list.filter((p) => p.kind === "regione" || p.kind === "area" || p.capoluogo || p.visited);
+    // "cinqueterre", "altoadige": a name of several words is also checked written as one.
+    const key = name.replace(/ /g, "");
+    if (!known.length || key.length < 5 || (key !== name && names.has(key))) continue;
+    fuzzyNames.set(key, [
+      ...(fuzzyNames.get(key) ?? []),
+      ...known.filter((p) => !fuzzyNames.get(key)?.includes(p)),
+    ]);
+  }
+  const fuzzy = (norm: string) => {
+    const budget = editBudget(norm.length);
+    if (!budget || names.has(norm)) return null;
+    let best = budget + 1;
+    let found: { name: string; places: GazetteerPlace[] }[] = [];
+    for (const [name, places] of fuzzyNames) {
+      if (Math.abs(name.length - norm.length) > budget) continue;
+      const d = editDistance(norm, name, Math.min(budget, editBudget(name.length)));
+      if (d < best) {
+        best = d;
+        found = [{ name, places }];
+      } else if (d === best && d <= budget) found.push({ name, places });
+    }
+    const one = best <= budget && found.length === 1 ? found[0] : undefined;
+    return one ? { ...one, distance: best } : null;
+  };
+
   return {
     names,
     maxWords: Math.min(maxWords, 8),
@@ -281,6 +541,7 @@ function build(): Gazetteer {
       return { point, group: "" };
     },
     comune,
+    fuzzy,
   };
 }
 

@@ -3,6 +3,7 @@
 import { COMMON_WORD_NAMES } from "./common-words";
 import type { Gazetteer, GazetteerPlace } from "./gazetteer.server";
 import type { Token } from "./names";
+import { NEAR_PLACE_WORDS } from "./near-place-words";
 
 export interface Mention {
   /** Token span [from, to). */
@@ -14,6 +15,13 @@ export interface Mention {
 }
 
 const ARTICLES = new Set(["la", "le", "il", "lo", "l", "i", "gli"]);
+/** Articles and articulated prepositions. */
+const AFTER_ARTICLE = new Set(
+  (
+    "la le il lo l i gli della delle del dello dell dei degli alla alle al allo all ai agli " +
+    "nella nelle nel nello nell nei negli sulla sulle sul sullo sull sui sugli dalla dalle dal dallo dall dai dagli"
+  ).split(" "),
+);
 /** Words after which a name is a place: "a Noto", "verso Bra", "vicino a Vasto". */
 const PLACE_PREPOSITIONS = new Set([
   "a",
@@ -70,13 +78,41 @@ function accepted(tokens: Token[], i: number, places: GazetteerPlace[], previous
   }
   const inContext =
     listed || (prev !== undefined && PLACE_PREPOSITIONS.has(prev.norm) && token.before === "");
+  // "la Scala", "l'Arena", "della Piazza": comuni take no article (those that do are
+  // matched whole, "La Spezia"), so after one a common word is the thing, not the town.
+  const ownArticle = places.some((p) => /^(l'|la |il |lo |le |i |gli )/i.test(p.name)); // "all'Aquila"
+  if (prev !== undefined && AFTER_ARTICLE.has(prev.norm) && COMMON_WORD_NAMES.has(token.norm) && !ownArticle)
+    return false;
   if (COMMON_WORD_NAMES.has(token.norm)) {
     if (token.capital && !token.sentenceStart) return true;
     if (token.capital && (listed || next?.norm === "e" || next?.before === ",")) return true;
     return prev !== undefined && CITY_PREPOSITIONS.has(prev.norm) && token.before === "";
   }
   if (places.some((p) => isStrong(p, 1))) return true;
-  return inContext || (token.capital && !token.sentenceStart);
+  // A name that is no ordinary word reads as a place when written with a capital, even
+  // opening the sentence ("Montepulciano e Pienza", "Eboli, Paestum e Agropoli").
+  return inContext || token.capital;
+}
+
+/**
+ * A mistyped name ("Sardgena", "in pulgia", "cinqueterre"): a word of no place and of no
+ * dictionary, written as a name (capital letter) or after a place preposition, one
+ * typing slip away from one well-known name; or a name of several words written as one.
+ */
+function mistyped(
+  gaz: Gazetteer,
+  tokens: Token[],
+  i: number,
+): { n: number; places: GazetteerPlace[] } | null {
+  const token = tokens[i] as Token;
+  if (COMMON_WORD_NAMES.has(token.norm) || NEAR_PLACE_WORDS.has(token.norm) || /\d/.test(token.norm))
+    return null;
+  const prev = tokens[i - 1];
+  const placed = prev !== undefined && PLACE_PREPOSITIONS.has(prev.norm) && token.before === "";
+  const found = gaz.fuzzy(token.norm);
+  // Lowercase and out of a place context, only a name written as one word ("cinqueterre").
+  if (!found || (!token.capital && !placed && found.distance > 0)) return null;
+  return { n: 1, places: found.places };
 }
 
 /** The places named in the tokens, longest name first, left to right. */
@@ -93,11 +129,16 @@ export function findMentions(gaz: Gazetteer, tokens: Token[]): Mention[] {
         found = rest;
       }
     }
+    let slip = false;
+    if (!found) {
+      found = mistyped(gaz, tokens, i);
+      slip = found !== null;
+    }
     if (!found) {
       i++;
       continue;
     }
-    const ok = found.n > 1 || accepted(tokens, i, found.places, previousEnd);
+    const ok = found.n > 1 || slip || accepted(tokens, i, found.places, previousEnd);
     if (ok) {
       out.push({
         from: i,

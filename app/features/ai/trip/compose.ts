@@ -1,9 +1,10 @@
 // The Italian texts of a planned trip: titles, descriptions, reasons, day by
 // day. Written as whole sentences from the knowledge base, never cut.
 import { toClock } from "../geo/distance";
+import { joinList } from "../italian/grammar";
 import { findRegion, type RegionKnowledge } from "../knowledge";
 import type { ExperienceResult, Itinerary } from "../schemas";
-import { isColdMonth, monthName, toTown } from "./places";
+import { isBeach, isColdMonth, monthName, toTown } from "./places";
 import type { Plan, Slot, Stop } from "./plan";
 import type { Focus, Theme, Wishes } from "./wishes";
 
@@ -64,9 +65,9 @@ export function regionAt(name: string): string {
 export function placePhrase(wishes: Wishes, regions: readonly string[]): string {
   const focus = wishes.focus.slice(0, 3);
   if (focus.length > 1 && focus.every((f) => f.kind === "comune" || f.kind === "luogo")) {
-    return `tra ${joinItalian(focus.map((f) => (f.kind === "luogo" ? f.at.replace(/^a /, "") : f.name)))}`;
+    return `tra ${joinList(focus.map((f) => f.label ?? f.name))}`;
   }
-  if (focus.length) return joinItalian(focus.map((f) => f.at));
+  if (focus.length) return joinList(focus.map((f) => f.at));
   const list = regions.length ? regions : wishes.regions;
   if (list.length === 1) return regionAt(list[0] as string);
   return `tra ${joinItalian(list)}`;
@@ -94,21 +95,57 @@ function mainRegion(plan: Plan, wishes: Wishes): RegionKnowledge {
   return (findRegion(plan.regions[0] ?? wishes.regions[0]) ?? findRegion("Toscana")) as RegionKnowledge;
 }
 
+const AT_ARTICLE: Record<string, string> = {
+  alle: "le ",
+  ai: "i ",
+  agli: "gli ",
+  al: "il ",
+  allo: "lo ",
+  alla: "la ",
+  "all'": "l'",
+  sulle: "le ",
+  sui: "i ",
+  sugli: "gli ",
+  sul: "il ",
+  sullo: "lo ",
+  sulla: "la ",
+  "sull'": "l'",
+  nelle: "le ",
+  nei: "i ",
+  negli: "gli ",
+  nel: "il ",
+  nello: "lo ",
+  nella: "la ",
+  "nell'": "l'",
+};
+
+/** A place as the subject of a sentence: "le Cinque Terre", "il Lago di Garda", "Siena". */
+function subjectOf(focus: Focus): { text: string; plural: boolean } {
+  const m = focus.at.match(/^(\S+?'|\S+)\s?(.*)$/);
+  const article = m ? AT_ARTICLE[m[1] as string] : undefined;
+  if (m && article) return { text: `${article}${m[2]}`, plural: /^(le|i|gli) /.test(article) };
+  return { text: focus.label ?? focus.name, plural: false };
+}
+
 function avoidSentence(wishes: Wishes): string | null {
   const themes = wishes.avoidThemes.map((t) => THEME_AVOID[t]).filter((x): x is string => Boolean(x));
-  const items = [...wishes.avoid.map((a) => a.name), ...themes];
+  const places = wishes.avoid.map(subjectOf);
+  const items = [...places.map((p) => p.text), ...themes];
   if (!items.length) return null;
-  const plural = items.length > 1 || themes.length > 0;
-  return `Come hai chiesto, ${joinItalian(items)} ${plural ? "restano" : "resta"} fuori dal programma.`;
+  const plural = items.length > 1 || themes.length > 0 || places.some((p) => p.plural);
+  return `Come hai chiesto, ${joinList(items)} ${plural ? "restano" : "resta"} fuori dal programma.`;
 }
 
 function seasonSentence(wishes: Wishes, region: RegionKnowledge): string {
   if (wishes.month === null) return region.bestTime;
   const month = monthName(wishes.month);
-  if (isColdMonth(wishes.month) && !wishes.wantThemes.includes("mare"))
-    return wishes.avoidThemes.includes("mare")
-      ? `Le tappe scelte si godono anche ${month === "gennaio" || month === "febbraio" ? "in pieno inverno" : `a ${month}`}, fuori stagione.`
-      : `A ${month} le spiagge non sono in programma: le tappe scelte si godono anche fuori stagione.`;
+  const when = month === "gennaio" || month === "febbraio" ? "in pieno inverno" : `a ${month}`;
+  if (isColdMonth(wishes.month) && !wishes.wantThemes.includes("mare")) {
+    // Beaches are worth a word only where the region has them (not in Valle d'Aosta).
+    if (wishes.avoidThemes.includes("mare") || !region.places.some((p) => isBeach(p)))
+      return `Le tappe scelte si godono anche ${when}, fuori stagione.`;
+    return `A ${month} le spiagge non sono in programma: le tappe scelte si godono anche fuori stagione.`;
+  }
   return `Il programma è pensato per ${month}.`;
 }
 
@@ -166,23 +203,25 @@ export function stopWhy(stop: Stop, wishes: Wishes, interests: readonly string[]
     (x) => x.name === stop.name || (stop.place && x.kind !== "regione" && near(stop, x)),
   );
   if (f && f.name !== stop.name) {
-    if (f.kind === "comune") reasons.push(stop.city === f.name ? `si trova ${f.at}` : `è vicino a ${f.name}`);
+    if (f.kind === "comune")
+      reasons.push(stop.city === f.name ? `si trova ${f.at}` : `è vicino ${toTown(f.name)}`);
     else reasons.push(`è ${f.at}`);
   }
+  // "fa per chi ama l'arte e la natura": the interests said without their own "e".
   const labels: Record<string, string> = {
-    nature: "natura e borghi",
-    art: "arte e cultura",
-    food: "cucina e vino",
-    luxury: "lusso e design",
-    wellness: "benessere",
+    nature: "la natura",
+    art: "l'arte",
+    food: "la buona cucina",
+    luxury: "il design",
+    wellness: "il benessere",
   };
   const matched = stop.place?.interests.filter((i) => interests.includes(i)).map((i) => labels[i]) ?? [];
-  if (matched.length) reasons.push(`unisce ${joinItalian(matched as string[])}`);
+  if (matched.length) reasons.push(`fa per chi ama ${joinList(matched as string[])}`);
   if (stop.place?.familyFriendly && stop.place && wishes.companions === "famiglia")
     reasons.push("è adatto ai bambini");
   return reasons.length
-    ? `${capitalise(joinItalian(reasons))}.`
-    : "Tra i luoghi più rappresentativi della regione.";
+    ? `${capitalise(joinList(reasons))}.`
+    : "È tra i luoghi più rappresentativi della regione.";
 }
 
 function near(stop: Stop, f: Focus): boolean {

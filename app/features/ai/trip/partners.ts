@@ -6,7 +6,9 @@ import type { GeoPoint } from "../geo/distance";
 import { distanceKm } from "../geo/distance";
 import type { Gazetteer } from "../geo/gazetteer.server";
 import { normaliseName } from "../geo/names";
+import { prepositionBeforeName } from "../italian/grammar";
 import type { InterestId } from "../knowledge";
+import { toTown, withHeadArticle } from "./places";
 import type { Theme } from "./wishes";
 
 /** What the travel tools know of a published partner. */
@@ -130,8 +132,8 @@ export function pickPartners(
     if (nearest && nearest.km <= PARTNER_THEME_KM) {
       reasons.push(
         nearest.km < 3
-          ? `si trova a ${located.town}, accanto a ${nearest.name}`
-          : `si trova a ${located.town}, a circa ${Math.max(5, Math.round(nearest.km / 5) * 5)} km da ${nearest.name}`,
+          ? `si trova ${toTown(located.town)}, accanto ${prepositionBeforeName("a", withHeadArticle(nearest.name))}`
+          : `si trova ${toTown(located.town)}, a circa ${Math.max(5, Math.round(nearest.km / 5) * 5)} km ${prepositionBeforeName("da", withHeadArticle(nearest.name))}`,
       );
     }
     if (themed && partner.areaTematica && partner.areaTematica !== "Altro")

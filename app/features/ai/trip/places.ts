@@ -1,5 +1,6 @@
 // Facts about a knowledge-base place that the planner needs: is it a beach, a
 // museum, how long a visit lasts, when in the year it makes sense.
+import { prepositionBeforeName } from "../italian/grammar";
 import type { KnowledgePlace } from "../knowledge";
 
 /** A stop whose point is the beach or the sea itself (not a town by the sea). */
@@ -56,9 +57,137 @@ export function monthName(month: number): string {
   return ITALIAN_MONTHS[month - 1] ?? "";
 }
 
-/** "a Mantova", "ad Agrigento". */
+/**
+ * The town of a place as one name: "Riomaggiore, Manarola, …, Monterosso al Mare" →
+ * "Riomaggiore", "Caldaro e Termeno" → "Caldaro", "Roma e Città del Vaticano (Roma)" → "Roma".
+ */
+export function townOf(city: string): string {
+  const clean = city.replace(/\s*\([^)]*\)/g, "").trim();
+  return clean.split(/,\s*|\s+e\s+/)[0]?.trim() || clean;
+}
+
+/** "a Mantova", "ad Agrigento", "alla Spezia" (the first town of a list). */
 export function toTown(name: string): string {
-  return /^[Aa]/.test(name) ? `ad ${name}` : `a ${name}`;
+  return prepositionBeforeName("a", townOf(name));
+}
+
+/** Common nouns that open a place's name and take an article: "il Forte di Bard", "le Terme di…". */
+const HEAD_ARTICLES: Record<string, string> = {
+  forte: "il",
+  castello: "il",
+  museo: "il",
+  parco: "il",
+  lago: "il",
+  teatro: "il",
+  palazzo: "il",
+  duomo: "il",
+  santuario: "il",
+  quartiere: "il",
+  mercato: "il",
+  sentiero: "il",
+  lungomare: "il",
+  giardino: "il",
+  giardini: "i",
+  musei: "i",
+  sassi: "i",
+  portici: "i",
+  vigneti: "i",
+  terme: "le",
+  grotte: "le",
+  cave: "le",
+  gole: "le",
+  saline: "le",
+  cascate: "le",
+  mura: "le",
+  colline: "le",
+  gallerie: "le",
+  valle: "la",
+  piana: "la",
+  reggia: "la",
+  basilica: "la",
+  cattedrale: "la",
+  certosa: "la",
+  galleria: "la",
+  cappella: "la",
+  rocca: "la",
+  riserva: "la",
+  spiaggia: "la",
+  necropoli: "la",
+  fortezza: "la",
+  abbazia: "l'",
+  isola: "l'",
+  orto: "l'",
+  arena: "l'",
+  eremo: "l'",
+  area: "l'",
+  oasi: "l'",
+  altopiano: "l'",
+  tre: "le",
+  cupola: "la",
+  piazza: "la",
+  ponte: "il",
+  chiesa: "la",
+  chiostro: "il",
+  monastero: "il",
+  monasteri: "i",
+  convento: "il",
+  borgo: "il",
+  centro: "il",
+  riviera: "la",
+  laguna: "la",
+  baia: "la",
+  grotta: "la",
+  gola: "la",
+  cascata: "la",
+  cripta: "la",
+  pinacoteca: "la",
+  torre: "la",
+  faro: "il",
+  villa: "la",
+  ville: "le",
+  scavi: "gli",
+  trulli: "i",
+  navigli: "i",
+  fonti: "le",
+  cattedrali: "le",
+  cantine: "le",
+  terrazzamenti: "i",
+  incisioni: "le",
+  castelli: "i",
+};
+
+/**
+ * How a knowledge-base place is named in a sentence: its town when the name opens
+ * with it ("Sirmione e le Grotte di Catullo" → "Sirmione"), else the name up to its
+ * explanation, with its article ("Piana del Sele e la mozzarella di bufala" → "la Piana
+ * del Sele", "Forte di Bard" → "il Forte di Bard").
+ */
+export function placeLabel(name: string, city: string): string {
+  const town = townOf(city);
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  if (town.length >= 3 && fold(name).startsWith(fold(town)) && !/^\p{L}/u.test(name.slice(town.length)))
+    return town;
+  const head =
+    name
+      .split(/:\s|\s+-\s|,\s|\s+e\s+(?=(?:il|lo|la|i|gli|le)\s|l'|(?:il|la|i|le)\s+su[oaie]i?\s)/)[0]
+      ?.trim() || name;
+  return withHeadArticle(head);
+}
+
+/** "Galleria degli Uffizi" → "la Galleria degli Uffizi", "Forte di Bard" → "il Forte di Bard", "Siena" → "Siena". */
+export function withHeadArticle(name: string): string {
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  const article = HEAD_ARTICLES[fold(name.split(/\s/)[0] ?? "")];
+  if (!article) return name;
+  return article.endsWith("'") ? `${article}${name}` : `${article} ${name}`;
 }
 
 /** From "alle Isole Eolie" (where): "per le Isole Eolie" (towards) and "dalle Isole Eolie" (from). */

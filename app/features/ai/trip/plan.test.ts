@@ -209,3 +209,39 @@ describe("calendar export", () => {
     expect(ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
 });
+
+describe("texts and wishes of a trip as travellers write it", () => {
+  it("leaves out every place listing a refused town, and says so with the right article", () => {
+    const { plan, result } = experience("Liguria ma non Monterosso, niente Cinque Terre", "1 settimana");
+    expect(plan.stops.some((s) => /Monterosso|Cinque Terre/.test(`${s.name} ${s.city}`))).toBe(false);
+    expect(result.description).toContain(
+      "Come hai chiesto, Monterosso al Mare e le Cinque Terre restano fuori",
+    );
+  });
+
+  it("titles name a place by its town or with its article, and a day by its towns", () => {
+    expect(experience("qualche giorno a Sirmione e Desenzano", "Weekend").result.title).toBe(
+      "Un weekend in coppia tra Sirmione e Desenzano del Garda",
+    );
+    expect(experience("Piemonte: Torino e le Langhe, poi Asti", "1 settimana").result.title).toMatch(
+      / ad Asti$/,
+    );
+    const ligurian = experience("Portofino e le Cinque Terre a piedi", "Weekend").itinerary;
+    for (const d of ligurian.days ?? []) expect(d.title).not.toMatch(/, .*, |\(/);
+  });
+
+  it("says why a stop was chosen in one sentence, with ed before è", () => {
+    const { result } = experience("una settimana in Sicilia con i bambini", "1 settimana", "In famiglia", [
+      "nature",
+    ]);
+    const whys = (result.picks ?? []).map((p) => p.why);
+    expect(whys.length).toBeGreaterThan(0);
+    for (const why of whys) expect(why).not.toMatch(/ e è |e cultura e |e borghi e /);
+    expect(whys.some((w) => / ed è adatto ai bambini\.$/.test(w))).toBe(true);
+  });
+
+  it("speaks of beaches in winter only where the region has them", () => {
+    const { result } = experience("Valle d'Aosta a dicembre", "Weekend");
+    expect(result.description).not.toMatch(/spiagge/);
+  });
+});

@@ -103,7 +103,9 @@ function avoided(stop: Stop, avoid: readonly Focus[]): boolean {
       if (a.kind === "regione") return a.regions.includes(stop.region);
       if (a.kind === "luogo") return normaliseName(a.name) === normaliseName(stop.name);
       if (a.kind === "comune") {
-        const same = normaliseName(stop.city) === normaliseName(a.name);
+        // "Riomaggiore, Manarola, …, Monterosso al Mare": any town of the place's list.
+        const towns = stop.city.split(/,\s*|\s+e\s+/).map(normaliseName);
+        const same = towns.includes(normaliseName(a.name));
         return same || distanceKm(stop.point, a.point) <= Math.min(a.radiusKm, 6);
       }
       return within(stop.point, a);
@@ -270,6 +272,26 @@ function anchorsFor(input: PlanInput, gaz: Gazetteer): Focus[] {
   return [...focus, ...regions];
 }
 
+/**
+ * The town to walk in when no known place is at the place named: the comune itself
+ * when no knowledge-base place is in it, or the comune that names a lake or a valley
+ * ("Lago di Bracciano" → Bracciano).
+ */
+function anchorTown(gaz: Gazetteer, anchor: Focus) {
+  const region = anchor.regions[0];
+  if (anchor.kind === "comune") {
+    const town = gaz.comune(anchor.name, region);
+    return town && !town.visited ? town : undefined;
+  }
+  if (anchor.kind !== "area" || anchor.island) return undefined;
+  const named = anchor.name.replace(
+    /^(Lago|Laghi|Val|Valle|Monte|Monti)\s+(?:di\s+|d'|del\s+|della\s+|dei\s+)?/,
+    "",
+  );
+  const town = named !== anchor.name ? gaz.comune(named, region) : undefined;
+  return town && distanceKm(town.point, anchor.point) <= anchor.radiusKm + 10 ? town : undefined;
+}
+
 /** The trip's plan: stops chosen and scheduled day by day. */
 export function planTrip(gaz: Gazetteer, input: PlanInput): Plan {
   const w = input.wishes;
@@ -297,12 +319,23 @@ export function planTrip(gaz: Gazetteer, input: PlanInput): Plan {
     return true;
   });
   if (company === "lavoro") {
-    const city = anchors[0];
-    if (city) pool = pool.filter((s) => distanceKm(s.point, city.point) <= WORK_RADIUS_KM);
+    // Near the city of the work trip, or near each city when several are named.
+    const cities = anchors.filter((a) => a.kind === "comune");
+    const near = cities.length ? cities : anchors.slice(0, 1);
+    if (near.length)
+      pool = pool.filter((s) => near.some((c) => distanceKm(s.point, c.point) <= WORK_RADIUS_KM));
   }
   if (company === "famiglia") pool = pool.filter((s) => s.place?.familyFriendly);
   scoreStops(pool, input, company);
   pool.push(...islandTowns(gaz, anchors, pool));
+  // Every town the traveller named where no known place is gets its walk ("Montepulciano e Pienza").
+  for (const a of anchors) {
+    const town = a.kind === "comune" ? anchorTown(gaz, a) : undefined;
+    if (!town || pool.some((s) => s.kind === "comune" && s.name === town.name)) continue;
+    if (company === "lavoro" && anchors[0] !== a) continue;
+    const stop = townStop(gaz, town.name, a.regions[0] ?? "", 30, "l'hai indicata tu");
+    if (stop) pool.push(stop);
+  }
   const own = input.partner ? partnerStop(gaz, input.partner) : null;
   if (own) pool.unshift(own);
 
@@ -321,15 +354,16 @@ export function planTrip(gaz: Gazetteer, input: PlanInput): Plan {
     const free = pool.filter((s) => !used.has(s));
     const near = (s: Stop) => (anchor ? distanceKm(s.point, anchor.point) - anchor.radiusKm : 0);
     const ranked = [...free].sort((a, b) => b.score - near(b) / 8 - (a.score - near(a) / 8));
-    let seed = ranked.find((s) => !anchor || near(s) <= (anchor.island ? 0 : 25)) ?? null;
-    const named = anchor && anchor.kind === "comune" && !gaz.comune(anchor.name, anchor.regions[0])?.visited;
-    if (
-      !seed &&
-      named &&
-      !clusters.some((c) => c.stops.some((s) => s.kind === "comune" && s.name === anchor.name))
-    ) {
-      seed = townStop(gaz, anchor.name, anchor.regions[0] ?? "", 50, "l'hai indicata tu");
+    // The day opens at the place named: a stop inside it, else a walk in the town named
+    // (or in the town that names the lake or the valley), else a stop close by.
+    let seed = ranked.find((s) => !anchor || near(s) <= (anchor.island ? 0 : 5)) ?? null;
+    const walked = (name: string) =>
+      clusters.some((c) => c.stops.some((s) => s.kind === "comune" && s.name === name));
+    const town = anchor ? anchorTown(gaz, anchor) : undefined;
+    if (!seed && anchor && town && !walked(town.name)) {
+      seed = townStop(gaz, town.name, anchor.regions[0] ?? "", 50, "l'hai indicata tu");
     }
+    seed ??= ranked.find((s) => !anchor || near(s) <= (anchor.island ? 0 : 25)) ?? null;
     // An island asked for a longer stay: a free day there rather than leaving it.
     if (!seed && anchor?.island && clusters.length) {
       const last = clusters[clusters.length - 1]?.stops[0];
@@ -356,6 +390,10 @@ export function planTrip(gaz: Gazetteer, input: PlanInput): Plan {
     const wholeDay = seed.minutes > 300;
     // Around a named place, the day stays near it.
     const reach = anchor && anchor.kind !== "regione" ? anchor.radiusKm + 20 : Number.POSITIVE_INFINITY;
+    // Only what fits the day's hours: a stop the schedule would leave out stays free for another day.
+    const stretch = w.pace === "lento" || company === "famiglia" ? 1.15 : 1;
+    const dayMinutes = company === "lavoro" ? Number.POSITIVE_INFINITY : stretch > 1 ? 540 : 570;
+    let spent = seed.minutes * stretch;
     while (!wholeDay && stops.length < perDay) {
       const last = stops[stops.length - 1] as Stop;
       const next = pool
@@ -367,8 +405,10 @@ export function planTrip(gaz: Gazetteer, input: PlanInput): Plan {
           fromSeed: estimateLeg(seed.point, s.point),
         }))
         .filter((x) => x.leg.minutes <= MAX_LEG_MINUTES && x.fromSeed.minutes <= MAX_LEG_MINUTES + 15)
+        .filter((x) => x.s.evening || spent + x.leg.minutes + x.s.minutes * stretch <= dayMinutes)
         .sort((a, b) => b.s.score - b.leg.minutes / 12 - (a.s.score - a.leg.minutes / 12))[0];
       if (!next) break;
+      if (!next.s.evening) spent += next.leg.minutes + next.s.minutes * stretch;
       stops.push(next.s);
       used.add(next.s);
     }

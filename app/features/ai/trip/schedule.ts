@@ -2,8 +2,9 @@
 // from coordinates, lunch and dinner, crossings to islands, transfers between
 // days, and nothing that overlaps or runs late.
 import { distanceKm, estimateLeg, legPhrase } from "../geo/distance";
+import { capitalise, joinList, prepositionBeforeName } from "../italian/grammar";
 import { findRegion, type KnowledgeDish } from "../knowledge";
-import { toTown, towards } from "./places";
+import { toTown, towards, townOf } from "./places";
 import { MAX_LEG_MINUTES, type PlannedDay, type Slot, type Stop } from "./plan";
 import type { Companions, Pace } from "./wishes";
 
@@ -20,11 +21,6 @@ const WORK_END = 20 * H + 45;
 export const EVENING_END = 22 * H;
 /** Beyond this a transfer between two days is a train or a flight. */
 const DRIVE_LIMIT = 4 * H;
-
-function joinItalian(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
-}
 
 /** Nearest-neighbour order from the first stop; evening stops go last. */
 function orderStops(stops: readonly Stop[]): Stop[] {
@@ -144,7 +140,7 @@ function transferSlot(prev: Stop, first: Stop, cursor: number): Slot | null {
       end: cursor + 5 * H,
       kind: "trasferimento",
       title: `Trasferimento ${toTown(first.city)}`,
-      description: `Da ${prev.city} ${toTown(first.city)} in treno o in aereo: mezza giornata di viaggio.`,
+      description: `${fromTown(prev.city)} ${toTown(first.city)} in treno o in aereo: mezza giornata di viaggio.`,
       location: first.city,
     };
   }
@@ -153,20 +149,28 @@ function transferSlot(prev: Stop, first: Stop, cursor: number): Slot | null {
     end: cursor + leg.minutes,
     kind: "trasferimento",
     title: `Trasferimento ${toTown(first.city)}`,
-    description: `Da ${prev.city} ${toTown(first.city)}: ${legPhrase(leg)}.`,
+    description: `${fromTown(prev.city)} ${toTown(first.city)}: ${legPhrase(leg)}.`,
     location: first.city,
   };
+}
+
+/** "Da Genova", "Dalla Spezia" (the first town of a list). */
+function fromTown(city: string): string {
+  return capitalise(prepositionBeforeName("da", townOf(city)));
 }
 
 function dayTitle(slots: readonly Slot[]): string {
   const visits = slots.filter((s) => s.stop);
   const crossing = visits.find((s) => s.stop?.crossing)?.stop?.crossing;
-  const towns = [...new Set(visits.map((s) => s.stop?.city ?? ""))].filter(Boolean).slice(0, 3);
+  const towns = [...new Set(visits.map((s) => townOf(s.stop?.city ?? "")))].filter(Boolean).slice(0, 3);
   if (crossing) return `Una giornata ${crossing.at}`;
+  // A day with no visit is a free day on the island: "Giornata libera a Lampedusa".
+  const free = slots.find((s) => s.kind === "libero");
+  if (!towns.length && free) return `Giornata libera ${toTown(free.location)}`;
   if (slots[0]?.kind === "trasferimento" || slots[0]?.kind === "traversata") {
-    return `Verso ${joinItalian(towns)}`;
+    return `Verso ${joinList(towns)}`;
   }
-  return joinItalian(towns);
+  return joinList(towns);
 }
 
 /** Schedules the clusters into days; stops that do not fit are left out. */
@@ -226,7 +230,7 @@ export function schedule(clusters: Stop[][], options: ScheduleOptions): PlannedD
           end: 10 * H + minutes,
           kind: "libero",
           title: "Giornata libera",
-          description: `Una giornata senza programma ${stop.crossing?.at ?? `a ${stop.city}`}, per godersela con calma.`,
+          description: `Una giornata senza programma ${stop.crossing?.at ?? toTown(stop.city)}, per godersela con calma.`,
           location: stop.city,
         });
         cursor = 10 * H + minutes;
@@ -242,7 +246,7 @@ export function schedule(clusters: Stop[][], options: ScheduleOptions): PlannedD
         location: stop.city,
         ...(leg && prev
           ? {
-              travel: `${legPhrase(leg)} ${prev.city === stop.city ? "dalla tappa precedente" : `da ${prev.city}`}`,
+              travel: `${legPhrase(leg)} ${prev.city === stop.city ? "dalla tappa precedente" : prepositionBeforeName("da", townOf(prev.city))}`,
             }
           : {}),
         stop,

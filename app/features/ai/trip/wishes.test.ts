@@ -92,3 +92,62 @@ describe("places named in a request", () => {
     expect(read("Bolzano a Natale").month).toBe(12);
   });
 });
+
+describe("places as travellers write them", () => {
+  it("reads a mistyped name of a region or a well-known town, never an ordinary word", () => {
+    expect(read("Sardgena, spiagge e nuraghi").regions).toEqual(["Sardegna"]);
+    expect(read("una settimana in pulgia al mare").regions).toEqual(["Puglia"]);
+    expect(read("weekend a Veroan per l'opera").focus.map((f) => f.name)).toEqual(["Verona"]);
+    // "ancora" is one letter from Ancona, "triste" from Trieste: both stay words.
+    const words = read("Vorrei tornare ancora in un posto non triste");
+    expect(words.defaulted).toBe(true);
+    // Lowercase and with no place preposition, an unknown word is not guessed.
+    expect(read("sardgena spiagge").defaulted).toBe(true);
+  });
+
+  it("knows the short names of comuni and the parts of Italy", () => {
+    expect(read("weekend a Cortina a sciare").focus.map((f) => f.name)).toEqual(["Cortina d'Ampezzo"]);
+    expect(read("qualche giorno a Sirmione e Desenzano").focus.map((f) => f.name)).toContain(
+      "Desenzano del Garda",
+    );
+    expect(read("un giorno all'Aquila").regions).toEqual(["Abruzzo"]);
+    expect(read("un tour del sud Italia").focus.map((f) => f.name)).toEqual(["Sud Italia"]);
+    expect(read("Italia centrale in treno").focus[0]?.regions).toEqual([
+      "Umbria",
+      "Toscana",
+      "Marche",
+      "Lazio",
+    ]);
+    const negated = read("Liguria ma non Monterosso");
+    expect(negated.avoid.map((a) => a.name)).toEqual(["Monterosso al Mare"]);
+  });
+
+  it("names places in a sentence with their article or their town", () => {
+    expect(read("forte di Bard").focus[0]?.at).toBe("al Forte di Bard");
+    expect(read("Sirmione e le Grotte di Catullo").focus[0]?.at).toBe("a Sirmione");
+    expect(read("un weekend ad Agropoli").focus[0]?.at).toBe("ad Agropoli");
+    expect(read("un weekend a La Spezia").focus[0]?.at).toBe("alla Spezia");
+  });
+});
+
+describe("territories and idioms", () => {
+  it("reads a province's territory after its article, never a dish", () => {
+    expect(read("nel Vicentino tra ville e grappa").focus.map((f) => f.at)).toEqual(["nel Vicentino"]);
+    expect(read("una settimana nell'Astigiano").regions).toEqual(["Piemonte"]);
+    expect(read("ragù napoletano e pizza a Roma").regions).toEqual(["Lazio"]);
+  });
+
+  it("takes 'fuori porta' as a day out and 'fuori Roma' as a refusal", () => {
+    const out = read("gita fuori porta da Bologna");
+    expect(out.regions).toEqual(["Emilia-Romagna"]);
+    expect(out.avoid).toEqual([]);
+    expect(read("Lazio fuori Roma").avoid.map((a) => a.name)).toEqual(["Roma"]);
+  });
+});
+
+describe("ordinary words after an article", () => {
+  it("takes 'la Scala' for the theatre, not the comune of Scala", () => {
+    expect(read("Milano, la Scala e poi i Navigli").regions).toEqual(["Lombardia"]);
+    expect(read("un weekend a Scala in costiera").regions).toEqual(["Campania"]);
+  });
+});

@@ -6,7 +6,8 @@ import type { GeoPoint } from "../geo/distance";
 import type { Gazetteer, GazetteerKind, GazetteerPlace } from "../geo/gazetteer.server";
 import { findMentions, type Mention } from "../geo/match";
 import { type Token, tokenize } from "../geo/names";
-import { ITALIAN_MONTHS } from "./places";
+import { prepositionBeforeName } from "../italian/grammar";
+import { ITALIAN_MONTHS, placeLabel } from "./places";
 
 export type Theme =
   | "mare"
@@ -33,6 +34,8 @@ export interface Focus {
   regions: string[];
   /** Where Italians say it is: "a Mantova", "sul Lago di Garda". */
   at: string;
+  /** How it is named in a list ("tra Sirmione e Desenzano del Garda"), when not its name. */
+  label?: string;
   island?: CuratedArea;
 }
 
@@ -133,6 +136,13 @@ const NEGATORS = new Set([
   "lontani",
   "lontane",
   "fuori",
+  // Visitors writing in English.
+  "without",
+  "except",
+  "excluding",
+  "avoid",
+  "avoiding",
+  "not",
 ]);
 /** Words that may stand between a negator and what it negates. */
 const NEGATION_FILLER = new Set(
@@ -156,10 +166,12 @@ const CLAUSE_END = new Set([
   "meglio",
   "vorrei",
   "voglio",
+  "but",
+  "only",
 ]);
 
-/** Words that negate only what follows them directly ("non Firenze", not "non troppo cara in Puglia"). */
-const SHORT_NEGATORS = new Set(["non", "no"]);
+/** Words that negate only what follows them directly ("non Firenze", not "non troppo cara in Puglia"; "fuori Roma"). */
+const SHORT_NEGATORS = new Set(["non", "no", "not", "fuori"]);
 
 function isTheme(norm: string): boolean {
   return THEME_WORDS.some(([re]) => re.test(norm));
@@ -172,6 +184,8 @@ function negatedTokens(tokens: Token[], places: Set<number>): Set<number> {
     if (!NEGATORS.has(t.norm)) continue;
     // "lontano da…": only with its preposition ("un borgo lontano" is not a negation).
     if (t.norm.startsWith("lontan") && !/^d/.test(tokens[i + 1]?.norm ?? "")) continue;
+    // "una gita fuori porta da Bologna" is a day out, not "not Bologna".
+    if (t.norm === "fuori" && tokens[i + 1]?.norm === "porta") continue;
     const short = SHORT_NEGATORS.has(t.norm);
     let content = 0;
     for (let j = i + 1; j < tokens.length; j++) {
@@ -214,12 +228,13 @@ function locative(place: GazetteerPlace): string {
     if (place.name === "Marche") return "nelle Marche";
     return `in ${place.name}`;
   }
-  const name = place.name;
-  if (/^La /.test(name)) return `alla ${name.slice(3)}`;
-  if (/^L'/.test(name)) return `all'${name.slice(2)}`;
-  if (/^Le /.test(name)) return `alle ${name.slice(3)}`;
-  if (/^Il /.test(name)) return `al ${name.slice(3)}`;
-  return place.kind === "luogo" ? `a ${place.name}` : `a ${name}`;
+  // "a Mantova", "ad Agropoli", "alla Spezia", "al Forte di Bard", "a Sirmione".
+  return prepositionBeforeName("a", label(place));
+}
+
+/** How the place is named in a list: "Sirmione", "il Forte di Bard", "Mantova". */
+function label(place: GazetteerPlace): string {
+  return place.kind === "luogo" && place.place ? placeLabel(place.name, place.place.city) : place.name;
 }
 
 function toFocus(place: GazetteerPlace): Focus {
@@ -230,6 +245,7 @@ function toFocus(place: GazetteerPlace): Focus {
     radiusKm: place.radiusKm,
     regions: place.regions,
     at: locative(place),
+    ...(label(place) !== place.name ? { label: label(place) } : {}),
     ...(place.island ? { island: place.island } : {}),
   };
 }
