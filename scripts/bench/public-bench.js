@@ -8,12 +8,12 @@
 //    autocannon tops out near 6,000 req/s on this machine and would measure itself.
 
 import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { spawnServer, stopServer, waitUntilOk } from "./server-process.js";
 

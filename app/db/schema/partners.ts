@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
-import { ownerText, ownerUuid, timestamps, uuidPrimaryKey } from "./columns";
+import { createdAt, ownerText, ownerUuid, timestamps, uuidPrimaryKey } from "./columns";
 
 export const partnerStato = pgEnum("partner_stato", ["bozza", "in_revisione", "pubblicato"]);
 export const partnerTipo = pgEnum("partner_tipo", ["ente", "museo", "brand", "enogastronomia", "altro"]);
@@ -88,6 +88,22 @@ export const partnerProfiles = pgTable(
     index("partner_profiles_stato_tipo_idx").on(t.stato, t.tipo),
     index("partner_profiles_stato_regione_idx").on(t.stato, t.regione),
   ],
+);
+
+/**
+ * Each new public version of a profile (first publication, an approved change, a restore)
+ * is kept as a revision: who, when and what the page said (issue 15).
+ */
+export const partnerProfileRevisions = pgTable(
+  "partner_profile_revisions",
+  {
+    id: uuidPrimaryKey(),
+    partnerProfileId: ownerUuid("partner_profile_id", () => partnerProfiles.id),
+    data: jsonb("data").notNull(),
+    createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_profile_revisions_profile_created_idx").on(t.partnerProfileId, t.createdAt.desc())],
 );
 
 export const appearanceType = pgEnum("appearance_type", ["preset", "custom"]);

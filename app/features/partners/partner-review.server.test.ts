@@ -221,6 +221,44 @@ describe("partner review after publication", () => {
     expect(wizard.data.profile.telefono).toBe("+39 0732 000 111");
   });
 
+  it("keeps every public version as a revision; the admin compares two and restores one", async () => {
+    const { data } = await review(admin.cookie);
+    // First publication and the two approvals above, newest first, by the admin.
+    expect(data.revisions).toHaveLength(3);
+    expect(
+      data.revisions.every((r: { authorEmail: string }) => r.authorEmail === "admin@atlante.example"),
+    ).toBe(true);
+    const [newest, , oldest] = data.revisions as { id: string }[];
+    const compared = await callRoute(
+      t.services,
+      reviewLoader,
+      `/admin/partner/${profileId}?da=${oldest!.id}&a=${newest!.id}`,
+      { cookie: admin.cookie, params: { id: profileId } },
+    );
+    expect(compared.data.comparison.fields.map((f: { label: string }) => f.label)).toEqual([
+      "Logo",
+      "Descrizione",
+      "Telefono",
+    ]);
+    const logo = (await live())?.logoUrl;
+    expect(logo).toBeTruthy();
+
+    for (const who of [alice.cookie, bob.cookie, undefined]) {
+      await decide(who, { intent: "restore", revisionId: oldest!.id });
+      expect((await live())?.descrizione).toBe(NEW);
+    }
+    const restored = await decide(admin.cookie, { intent: "restore", revisionId: oldest!.id });
+    expect(restored.location).toBe(`/admin/partner/${profileId}`);
+    expect(await live()).toMatchObject({ descrizione: OLD, telefono: "+39 0732 709 297", logoUrl: null });
+    expect((await review(admin.cookie)).data.revisions).toHaveLength(4);
+
+    // A file deleted since (a replaced logo) is not restored: the current one stays.
+    fs.rmSync(path.join(t.dataDir, "uploads", logo!.replace(/^\/media\//, "")));
+    await decide(admin.cookie, { intent: "restore", revisionId: newest!.id });
+    expect(await live()).toMatchObject({ descrizione: NEW, telefono: "+39 0732 000 111", logoUrl: null });
+    expect((await review(admin.cookie)).data.revisions).toHaveLength(5);
+  });
+
   it("back to draft: the pending change becomes the draft the partner goes on editing", async () => {
     await save({ descrizione: NEW, telefono: "+39 0732 555 555" });
     expect((await row()).pendingChanges).toMatchObject({ telefono: "+39 0732 555 555" });

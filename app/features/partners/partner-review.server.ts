@@ -17,6 +17,7 @@ import {
   REVIEW_MESSAGES,
   withPending,
 } from "./partner-pending";
+import { recordPartnerRevision } from "./partner-revisions.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,6 +66,7 @@ export async function approvePendingChanges(
   storage: Storage | null,
   id: string,
   version: string,
+  approvedBy: string | null = null,
 ): Promise<Outcome<undefined>> {
   const result = await db.transaction(async (tx) => {
     if (!UUID.test(id)) return { error: fail(MESSAGES.notFound, 404) };
@@ -83,6 +85,8 @@ export async function approvePendingChanges(
       })
       .where(eq(partnerProfiles.id, id))
       .returning();
+    // The new public version is kept as a revision (issue 15).
+    if (after!.stato === "pubblicato") await recordPartnerRevision(tx, after!, approvedBy);
     return { before: row, after: after! };
   });
   if ("error" in result) return result.error!;

@@ -6,6 +6,7 @@ import { PAGE_SIZE, pageInfo } from "~/server/crud.server";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { pendingOf } from "./partner-pending";
+import { recordPartnerRevision } from "./partner-revisions.server";
 
 export const PARTNER_STATI = ["bozza", "in_revisione", "pubblicato"] as const;
 export type PartnerStato = (typeof PARTNER_STATI)[number];
@@ -51,12 +52,21 @@ export async function listPartnersAdmin(db: Db, options: { page: number; stato: 
 }
 
 /** bozza or in_revisione → pubblicato; anything else is refused. */
-export async function publishPartner(db: Db, id: string): Promise<Outcome<undefined>> {
-  const rows = await db
-    .update(partnerProfiles)
-    .set({ stato: "pubblicato", publishedAt: new Date() })
-    .where(and(eq(partnerProfiles.id, id), inArray(partnerProfiles.stato, ["bozza", "in_revisione"])))
-    .returning({ id: partnerProfiles.id });
+export async function publishPartner(
+  db: Db,
+  id: string,
+  publishedBy: string | null = null,
+): Promise<Outcome<undefined>> {
+  const rows = await db.transaction(async (tx) => {
+    const published = await tx
+      .update(partnerProfiles)
+      .set({ stato: "pubblicato", publishedAt: new Date() })
+      .where(and(eq(partnerProfiles.id, id), inArray(partnerProfiles.stato, ["bozza", "in_revisione"])))
+      .returning();
+    // The first public version is the first revision (issue 15).
+    for (const row of published) await recordPartnerRevision(tx, row, publishedBy);
+    return published;
+  });
   if (rows.length === 0)
     return (await exists(db, id)) ? fail(MESSAGES.publishNotAllowed, 409) : fail(MESSAGES.notFound, 404);
   invalidatePublicPages();

@@ -21,11 +21,12 @@ import {
   generateContentSchema,
   revisionSchema,
 } from "~/features/magazine/magazine-schema";
-import { compareRevisions } from "~/features/magazine/revision-diff";
+import { ARTICLE_REVISION_FIELDS } from "~/features/magazine/revision-diff";
 import { ARTICLE_IMAGE_MAX_BYTES } from "~/features/media/article-image-rules";
 import { storeArticleImage } from "~/features/media/article-images.server";
 import { listPartnerOptions } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
+import { comparedRevisionIds, compareRevisions } from "~/lib/revision-diff";
 import { adminArticlePath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
@@ -51,12 +52,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data(MESSAGES.notFound, { status: 404 });
   const editing = await getArticleForEditing(ctx.db, params.id);
   if (!editing) throw data(MESSAGES.notFound, { status: 404 });
-  const url = new URL(request.url);
-  const pair = [url.searchParams.get("da"), url.searchParams.get("a")].filter((v): v is string =>
-    Boolean(v && isUuid(v)),
-  );
+  const pair = comparedRevisionIds(new URL(request.url));
   const comparison =
-    pair.length === 2 ? compareRevisions(await getRevisions(ctx.db, params.id, pair), pair) : null;
+    pair.length === 2
+      ? compareRevisions(await getRevisions(ctx.db, params.id, pair), pair, ARTICLE_REVISION_FIELDS)
+      : null;
   return { categories, partners, editing, comparison };
 }
 

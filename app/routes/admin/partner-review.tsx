@@ -1,5 +1,6 @@
 import { ArrowLeft, Check, Eye, X } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { RevisionsPanel } from "~/components/admin/revisions-panel";
 import { Button } from "~/components/ui/button";
 import { PendingChangesDiff } from "~/features/partners/components/pending-changes-diff";
 import { REVIEW_MESSAGES } from "~/features/partners/partner-pending";
@@ -8,12 +9,21 @@ import {
   getPartnerReview,
   rejectPendingChanges,
 } from "~/features/partners/partner-review.server";
+import {
+  getPartnerRevisions,
+  listPartnerRevisions,
+  PARTNER_REVISION_FIELDS,
+  REVISION_MESSAGES,
+  restorePartnerRevision,
+} from "~/features/partners/partner-revisions.server";
 import { publishPartner } from "~/features/partners/partners-admin.server";
 import { formatItalianDate } from "~/lib/format";
 import * as MESSAGES from "~/lib/messages";
+import { comparedRevisionIds, compareRevisions } from "~/lib/revision-diff";
 import { adminPartnerReviewPath, partnerPath, partnerPreviewPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import { type Outcome, ok } from "~/server/outcome.server";
 import { requireAdmin } from "~/server/policy.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/partner-review";
@@ -21,13 +31,21 @@ import type { Route } from "./+types/partner-review";
 /**
  * /admin/partner/{id} (issue 15): the admin reviews a profile before it goes public:
  * the first publication (confirmed here, after the preview) or a partner's pending
- * changes to a published page (diff, preview, approve or reject with a note).
+ * changes to a published page (diff, preview, approve or reject with a note), and the
+ * revisions of the public page (compare two, restore one).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const review = await getPartnerReview(context.get(appContext).db, params.id);
+  const { db } = context.get(appContext);
+  const review = await getPartnerReview(db, params.id);
   if (!review) throw data(MESSAGES.notFound, { status: 404 });
-  return data({ review }, { headers: { "cache-control": "private, no-store" } });
+  const pair = comparedRevisionIds(new URL(request.url));
+  const [revisions, compared] = await Promise.all([
+    listPartnerRevisions(db, review.id),
+    pair.length === 2 ? getPartnerRevisions(db, review.id, pair) : [],
+  ]);
+  const comparison = pair.length === 2 ? compareRevisions(compared, pair, PARTNER_REVISION_FIELDS) : null;
+  return data({ review, revisions, comparison }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -36,41 +54,36 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const ctx = context.get(appContext);
+  const user = await requireAdmin(request, context);
+  const { db, storage } = context.get(appContext);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const outcome =
-    intent === "approve"
-      ? await approvePendingChanges(ctx.db, ctx.storage, params.id, String(form.get("version") ?? ""))
-      : intent === "reject"
-        ? await rejectPendingChanges(
-            ctx.db,
-            ctx.storage,
-            params.id,
-            String(form.get("note") ?? "").slice(0, 2000),
-          )
-        : intent === "publish"
-          ? await publishPartner(ctx.db, params.id)
-          : null;
-  if (!outcome) return data({ error: MESSAGES.genericError }, { status: 400 });
-  if (!outcome.ok) {
-    return redirectWithToast(request, context, adminPartnerReviewPath(params.id), {
-      type: "error",
-      title: outcome.message,
-    });
-  }
-  const title =
-    intent === "approve"
-      ? REVIEW_MESSAGES.approved
-      : intent === "reject"
-        ? REVIEW_MESSAGES.rejected
-        : MESSAGES.profilePublished;
-  return redirectWithToast(request, context, "/admin/partner", { type: "success", title });
+  const field = (name: string) => String(form.get(name) ?? "").slice(0, 2000);
+  const said = (outcome: Outcome<unknown>, title: string): Outcome<string> =>
+    outcome.ok ? ok(title) : outcome;
+  const intents: Record<string, () => Promise<Outcome<string>>> = {
+    approve: async () =>
+      said(
+        await approvePendingChanges(db, storage, params.id, field("version"), user.id),
+        REVIEW_MESSAGES.approved,
+      ),
+    reject: async () =>
+      said(await rejectPendingChanges(db, storage, params.id, field("note")), REVIEW_MESSAGES.rejected),
+    publish: async () => said(await publishPartner(db, params.id, user.id), MESSAGES.profilePublished),
+    // A restore stays on this page, where the admin sees the revision it made.
+    restore: () => restorePartnerRevision(db, storage, params.id, field("revisionId"), user.id),
+  };
+  const run = intents[field("intent")];
+  if (!run) return data({ error: MESSAGES.genericError }, { status: 400 });
+  const outcome = await run();
+  const back = adminPartnerReviewPath(params.id);
+  if (!outcome.ok)
+    return redirectWithToast(request, context, back, { type: "error", title: outcome.message });
+  const to = field("intent") === "restore" ? back : "/admin/partner";
+  return redirectWithToast(request, context, to, { type: "success", title: outcome.value });
 }
 
 export default function PartnerReview({ loaderData }: Route.ComponentProps) {
-  const { review } = loaderData;
+  const { review, revisions, comparison } = loaderData;
   const busy = useNavigation().state !== "idle";
   const published = review.stato === "pubblicato";
   return (
@@ -158,6 +171,14 @@ export default function PartnerReview({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
+      {published ? (
+        <RevisionsPanel
+          id={review.id}
+          revisions={revisions}
+          comparison={comparison}
+          restoreNote={REVISION_MESSAGES.restoreNote}
+        />
+      ) : null}
     </section>
   );
 }

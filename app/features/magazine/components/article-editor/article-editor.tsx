@@ -4,23 +4,23 @@ import { Eye } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, selectClass } from "~/components/admin/admin-ui";
+import { RevisionsPanel } from "~/components/admin/revisions-panel";
 import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { Field, fieldAria } from "~/components/ui/field";
 import { InputField, TextareaField } from "~/components/ui/form-fields";
 import { NativeSelect, Textarea } from "~/components/ui/input";
 import { toItalianWallTime } from "~/lib/dates";
+import type { RevisionComparison } from "~/lib/revision-diff";
 import { ADMIN_PATH, adminArticlePath, articlePreviewPath } from "~/lib/urls";
 import type { Reply } from "~/server/outcome.server";
 import { type ArticleDraft, articleFields, articleSchema } from "../../magazine-schema";
-import type { RevisionComparison } from "../../revision-diff";
 import { AiProposal } from "./ai-proposal";
 import { AutosaveStatus, LeaveDialog } from "./autosave-ui";
 import { CoverFields } from "./cover-fields";
 import { DraftNotice } from "./draft-notice";
 import { FeaturedPartners } from "./featured-partners";
 import { PublicationFields } from "./publication-fields";
-import { RevisionsPanel } from "./revisions-panel";
 import { useAutosave } from "./use-autosave";
 
 // TipTap is loaded only on this page (its own chunk); a plain textarea works until then.
@@ -246,7 +246,7 @@ export function ArticleEditor({ categories, partners, editing, comparison }: Art
         ) : null}
       </Form>
       {article && editing ? (
-        <RevisionsPanel articleId={article.id} revisions={editing.revisions} comparison={comparison} />
+        <RevisionsPanel id={article.id} revisions={editing.revisions} comparison={comparison} />
       ) : null}
       <LeaveDialog blocker={autosave.blocker} formRef={formRef} articleId={articleId} />
     </section>

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatItalianDateTime } from "~/lib/dates";
+import type { RevisionComparison } from "~/lib/revision-diff";
 import { cn } from "~/lib/utils";
-import type { RevisionComparison } from "../../revision-diff";
 
 /** The two ends of a comparison: by default the second newest revision against the newest. */
 const COMPARE_ENDS = [
@@ -12,27 +12,32 @@ const COMPARE_ENDS = [
 
 /**
  * Every save keeps a revision (who, when). Two of them can be compared word by word,
- * and one restored into the editor (issue 15). Works without JavaScript: the
- * comparison is a GET form, the restore a POST.
+ * and one restored (issue 15): articles into the editor, partner profiles onto the public
+ * page. Works without JavaScript: the comparison is a GET form, the restore a POST.
  */
 export function RevisionsPanel({
-  articleId,
+  id,
   revisions,
   comparison,
+  restoreNote,
 }: {
-  articleId: string;
+  /** The document's id, for the section's heading id. */
+  id: string;
   revisions: { id: string; createdAt: Date | string; authorEmail: string | null }[];
   comparison: RevisionComparison | null;
+  /** What "Ripristina" does, said before the list. */
+  restoreNote?: string;
 }) {
   if (revisions.length === 0) return null;
   return (
     <section
-      aria-labelledby={`revisions-${articleId}`}
+      aria-labelledby={`revisions-${id}`}
       className="grid gap-4 rounded-lg border border-line bg-paper p-4"
     >
-      <h3 id={`revisions-${articleId}`} className="font-display text-xl">
+      <h3 id={`revisions-${id}`} className="font-display text-xl">
         Revisioni
       </h3>
+      {restoreNote ? <p className="text-sm text-ink-soft">{restoreNote}</p> : null}
       <Form method="get" className="grid gap-3">
         <table className="w-full text-sm">
           <thead>
