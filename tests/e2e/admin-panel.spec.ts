@@ -386,6 +386,20 @@ test("Partner: an edit to a published profile stays private until the admin appr
   await expect(page.getByRole("row", { name: new RegExp(nome) })).not.toContainText("Modifiche in attesa");
   await visitor.reload();
   await expect(visitor.getByText("Nuova sala dei telai jacquard.")).toBeVisible();
+
+  // Each public version is a revision: compare the two, restore the first (issue 15, ADR 1502).
+  await page.goto(`/admin/partner/${profile.id}`);
+  const revisions = page.getByRole("region", { name: "Revisioni" });
+  await revisions.getByRole("button", { name: "Confronta" }).click();
+  await expect(page.getByTestId("revision-diff")).toContainText("telai jacquard");
+  await revisions.getByRole("button", { name: "Ripristina" }).nth(1).click();
+  await expect(
+    page.getByText("Revisione ripristinata: la pagina pubblica mostra questa versione"),
+  ).toBeVisible();
+  await expect(revisions.getByRole("button", { name: "Ripristina" })).toHaveCount(3);
+  await visitor.reload();
+  await expect(visitor.getByText("Aperto tutto l'anno.")).toBeVisible();
+  await expect(visitor.getByText("telai jacquard")).toHaveCount(0);
 });
 
 async function confirmRole(page: Page) {

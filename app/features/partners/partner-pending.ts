@@ -12,6 +12,16 @@ export const REVIEW_MESSAGES = {
   noteRequired: "Scrivi una nota per il partner",
 } as const;
 
+/** The revisions' messages (issue 15, ADR 1502). */
+export const REVISION_MESSAGES = {
+  restored: "Revisione ripristinata: la pagina pubblica mostra questa versione",
+  restoredWithoutFiles:
+    "Revisione ripristinata; alcune immagini o documenti non esistono più e restano quelli attuali",
+  notPublished: "Si possono ripristinare solo le revisioni di una scheda pubblicata",
+  restoreNote:
+    "«Ripristina» rimette subito quella versione sulla pagina pubblica e la conserva come nuova revisione.",
+} as const;
+
 type ProfileRow = typeof partnerProfiles.$inferSelect;
 
 /** The content fields a pending change may carry (everything the wizard edits but the step). */

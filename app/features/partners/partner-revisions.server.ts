@@ -11,19 +11,10 @@ import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { parsePublicUrl, type Storage } from "~/server/storage.server";
 import { PROFILE_FIELD_LABELS } from "./partner-labels";
-import { PENDING_FIELDS, type PendingChanges, profileFiles } from "./partner-pending";
+import { PENDING_FIELDS, type PendingChanges, profileFiles, REVISION_MESSAGES } from "./partner-pending";
 
 type ProfileRow = typeof partnerProfiles.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export const REVISION_MESSAGES = {
-  restored: "Revisione ripristinata: la pagina pubblica mostra questa versione",
-  restoredWithoutFiles:
-    "Revisione ripristinata; alcune immagini o documenti non esistono più e restano quelli attuali",
-  notPublished: "Si possono ripristinare solo le revisioni di una scheda pubblicata",
-  restoreNote:
-    "«Ripristina» rimette subito quella versione sulla pagina pubblica e la conserva come nuova revisione.",
-} as const;
 
 /** The public content of a profile: what a revision keeps (the fields a partner edits). */
 export function revisionData(row: ProfileRow): PendingChanges {

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { RevisionsPanel } from "~/components/admin/revisions-panel";
 import { Button } from "~/components/ui/button";
 import { PendingChangesDiff } from "~/features/partners/components/pending-changes-diff";
-import { REVIEW_MESSAGES } from "~/features/partners/partner-pending";
+import { REVIEW_MESSAGES, REVISION_MESSAGES } from "~/features/partners/partner-pending";
 import {
   approvePendingChanges,
   getPartnerReview,
@@ -13,7 +13,6 @@ import {
   getPartnerRevisions,
   listPartnerRevisions,
   PARTNER_REVISION_FIELDS,
-  REVISION_MESSAGES,
   restorePartnerRevision,
 } from "~/features/partners/partner-revisions.server";
 import { publishPartner } from "~/features/partners/partners-admin.server";
