@@ -6,9 +6,7 @@ import { PAGE_SIZE, pageInfo } from "~/server/crud.server";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { pendingOf } from "./partner-pending";
-
-export const PARTNER_STATI = ["bozza", "in_revisione", "pubblicato"] as const;
-export type PartnerStato = (typeof PARTNER_STATI)[number];
+import { PARTNER_STATI, type PartnerStato } from "./profile-fields";
 
 /** Issue 15: the list filter also offers published profiles with changes waiting for review. */
 export const PENDING_FILTER = "modifiche";

@@ -11,7 +11,8 @@ import {
 } from "~/db/schema";
 import type { TravelPartner } from "~/features/ai/trip/partners";
 import type { PartnerProfileViewData } from "~/features/partners/components/profile-view";
-import { isPartnerTipo, normalizeTipo, type PartnerTipo, REGIONS } from "~/features/partners/partner-labels";
+import { isPartnerTipo, normalizeTipo } from "~/features/partners/partner-labels";
+import { type PartnerTipo, REGIONS } from "~/features/partners/profile-fields";
 
 /** Public reads of partner profiles: only `pubblicato` ever leaves this module. */
 

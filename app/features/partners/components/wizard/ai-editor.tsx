@@ -1,6 +1,6 @@
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { SEO_META_MAX, SEO_TITLE_MAX } from "~/features/partners/wizard-schema";
+import { SEO_META_MAX, SEO_TITLE_MAX } from "~/features/partners/profile-fields";
 import { cn } from "~/lib/utils";
 import type { WizardAi } from "./wizard-state";
 

@@ -12,18 +12,17 @@ import {
   DEFAULT_AMBASSADOR,
   validateAmbassador,
 } from "./ambassador-step";
-import {
-  BasicsStep,
-  ContactsStep,
-  GalleryStep,
-  GenerationStep,
-  LocationStep,
-  MediaStep,
-  TypeStep,
-} from "./steps";
+import { BasicsStep } from "./steps/basics-step";
+import { ContactsStep } from "./steps/contacts-step";
+import { GalleryStep } from "./steps/gallery-step";
+import { GenerationStep } from "./steps/generation-step";
+import { LocationStep } from "./steps/location-step";
+import { MediaStep } from "./steps/media-step";
+import { TypeStep } from "./steps/type-step";
 import {
   aiFromProfile,
   callApi,
+  formAsProfile,
   formFromProfile,
   hasGenerated,
   type WizardAi,
@@ -183,35 +182,7 @@ export function PartnerWizard({ profile }: { profile: WizardProfile | null }) {
   }
 
   const title = WIZARD_STEPS[step - 1];
-  const previewProfile = {
-    ...form,
-    ...ai,
-    slug: slug || "anteprima",
-    tipo: form.tipo as "ente",
-    logoUrl: form.logoUrl,
-    coverUrl: form.coverUrl,
-    regione: form.regione || null,
-    provincia: form.provincia || null,
-    comune: form.comune || null,
-    descrizione: form.descrizione || null,
-    sitoWeb: form.sitoWeb || null,
-    emailContatto: form.emailContatto || null,
-    telefono: form.telefono || null,
-    indirizzoVia: form.indirizzoVia || null,
-    indirizzoCap: form.indirizzoCap || null,
-    indirizzoCitta: form.indirizzoCitta || null,
-    instagram: form.instagram || null,
-    facebook: form.facebook || null,
-    linkedin: form.linkedin || null,
-    youtube: form.youtube || null,
-    tiktok: form.tiktok || null,
-    linkModuloContatto: form.linkModuloContatto || null,
-    areaTematica: form.areaTematica || null,
-    puntiInteresse: form.puntiInteresse || null,
-    videoUrl: form.videoUrl || null,
-    riconoscimenti: form.riconoscimenti || null,
-    orariBooking: form.orariBooking || null,
-  };
+  const previewProfile = { ...formAsProfile(form), ...ai, slug: slug || "anteprima" };
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">

@@ -1,0 +1,104 @@
+import { Field } from "~/components/ui/field";
+import { fieldClass, Input, Textarea } from "~/components/ui/input";
+import { PROFILE_FIELDS } from "~/features/partners/profile-fields";
+import type { WizardForm } from "../wizard-state";
+
+/** What every step receives: the form and its setter. */
+export type Update = <K extends keyof WizardForm>(key: K, value: WizardForm[K]) => void;
+export interface StepProps {
+  form: WizardForm;
+  update: Update;
+}
+
+/** The fields the form holds as text. */
+export type TextKey = { [K in keyof WizardForm]: WizardForm[K] extends string ? K : never }[keyof WizardForm];
+
+interface TextProps extends StepProps {
+  name: TextKey;
+  /** Defaults to the field's label in profile-fields.ts. */
+  label?: string;
+  hint?: string;
+}
+
+const fieldId = (name: string) => `wizard-${name}`;
+
+/** A one-line input bound to a profile field. */
+export function TextField({
+  name,
+  label = PROFILE_FIELDS[name].label,
+  form,
+  update,
+  type = "text",
+  required = false,
+  hint,
+  autoComplete,
+  placeholder,
+}: TextProps & { type?: string; required?: boolean; autoComplete?: string; placeholder?: string }) {
+  const id = fieldId(name);
+  return (
+    <Field id={id} label={required ? `${label} *` : label} hint={hint}>
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        value={form[name]}
+        required={required}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => update(name, e.currentTarget.value)}
+      />
+    </Field>
+  );
+}
+
+/** A multi-line input bound to a profile field. */
+export function TextAreaField({
+  name,
+  label = PROFILE_FIELDS[name].label,
+  form,
+  update,
+  hint,
+  rows = 3,
+}: TextProps & { rows?: number }) {
+  const id = fieldId(name);
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <Textarea
+        id={id}
+        rows={rows}
+        value={form[name]}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => update(name, e.currentTarget.value)}
+      />
+    </Field>
+  );
+}
+
+/** A choice among a fixed list, bound to a profile field ("" is no choice). */
+export function SelectField({
+  name,
+  label = PROFILE_FIELDS[name].label,
+  form,
+  update,
+  options,
+}: TextProps & { options: readonly string[] }) {
+  const id = fieldId(name);
+  return (
+    <Field id={id} label={label}>
+      <select
+        id={id}
+        value={form[name]}
+        onChange={(e) => update(name, e.currentTarget.value)}
+        className={fieldClass}
+      >
+        <option value="">Seleziona…</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
