@@ -309,17 +309,25 @@ export const PROFILE_FIELD_LABELS: Record<string, string> = {
 /** Every content field an edit may change (a pending patch's keys), in the wizard's order. */
 export const EDITABLE_FIELDS = [...PROFILE_FIELD_KEYS, ...AI_FIELD_KEYS] as const;
 
-type Visible<T> = { [K in keyof T]: T[K] extends { hidden: true } ? never : K }[keyof T];
-/** The fields the public page draws (besides the slug). */
-export type ViewField = Visible<Fields> | Visible<typeof AI_FIELDS>;
-export const VIEW_FIELDS = EDITABLE_FIELDS.filter(
-  (key) => !(PROFILE_FIELDS as Record<string, { hidden?: true }>)[key]?.hidden,
-).filter((key) => !(AI_FIELDS as Record<string, { hidden?: true }>)[key]?.hidden) as ViewField[];
+type Flagged<T, Flag extends string> = {
+  [K in keyof T]: T[K] extends { [F in Flag]: true } ? K : never;
+}[keyof T];
 
-/** Plain facts the public page lists with their labels (none yet: a new simple field may be one). */
+/** Plain facts the public page lists with their labels ("Altre informazioni"; optional in the view). */
+export type FactField = Flagged<Fields, "fact">;
 export const FACT_FIELDS = PROFILE_FIELD_KEYS.filter(
   (key) => (PROFILE_FIELDS[key] as FieldSpec).fact,
-) as ViewField[];
+) as FactField[];
+
+/** The fields the public page draws in its own places (besides the slug and the facts). */
+export type ViewField = Exclude<
+  ProfileField | AiField,
+  Flagged<Fields, "hidden"> | Flagged<Fields, "fact"> | Flagged<typeof AI_FIELDS, "hidden">
+>;
+export const VIEW_FIELDS = EDITABLE_FIELDS.filter((key) => {
+  const spec = (PROFILE_FIELDS as Record<string, FieldSpec>)[key] ?? AI_FIELDS[key as AiField];
+  return !("hidden" in spec && spec.hidden) && !("fact" in spec && spec.fact);
+}) as ViewField[];
 
 type ProfileRow = typeof partnerProfiles.$inferSelect;
 
@@ -327,7 +335,8 @@ type ProfileRow = typeof partnerProfiles.$inferSelect;
 export type WizardAi = Pick<ProfileRow, AiField>;
 
 /** The fields of a profile the public page draws (`userId` and the ambassador script never: D8). */
-export type PartnerProfileViewData = Pick<ProfileRow, "slug" | ViewField>;
+export type PartnerProfileViewData = Pick<ProfileRow, "slug" | ViewField> &
+  Partial<Pick<ProfileRow, FactField>>;
 
 // ---------------------------------------------------------------------------
 // Schemas (the wizard's per-step schemas pick from these: wizard-schema.ts)

@@ -5,13 +5,14 @@ import { avatarOf } from "~/features/partners/ambassador/ambassador-agent.server
 import { AmbassadorEmbed } from "~/features/partners/ambassador/ambassador-embed";
 import { AmbassadorLauncher } from "~/features/partners/ambassador/ambassador-launcher";
 import { PartnerMentions } from "~/features/partners/components/partner-mentions";
+import { safeHttpUrl } from "~/features/partners/components/profile/text";
 import {
   ExperienceAiButton,
   ExperienceCtaButton,
   ProfileExperiencePanel,
   ProfileExperienceProvider,
 } from "~/features/partners/components/profile-experience";
-import { PartnerProfileView, safeHttpUrl } from "~/features/partners/components/profile-view";
+import { PartnerProfileView } from "~/features/partners/components/profile-view";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
 import { breadcrumbJsonLd, pageMeta, partnerJsonLd, withMeta } from "~/lib/seo";
