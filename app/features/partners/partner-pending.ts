@@ -2,7 +2,7 @@
 // to a published profile are kept as a patch over the live columns until an admin
 // approves them. Pure helpers shared by the owner's and the admin's services.
 import type { partnerProfiles } from "~/db/schema";
-import { EDITABLE_FIELDS } from "./profile-fields";
+import { EDITABLE_FIELDS, FILE_FIELDS, type FileField } from "./profile-fields";
 
 /** The review's Italian messages (shown by the admin page and its toasts). */
 export const REVIEW_MESSAGES = {
@@ -79,10 +79,6 @@ export function pendingVersion(row: Pick<ProfileRow, "pendingChanges">): string 
 }
 
 /** Every file a version of the profile references. */
-export function profileFiles(
-  p: Partial<Pick<ProfileRow, "logoUrl" | "coverUrl" | "galleriaImmagini" | "documenti">>,
-) {
-  return [p.logoUrl, p.coverUrl, ...(p.galleriaImmagini ?? []), ...(p.documenti ?? [])].filter(
-    (u): u is string => !!u,
-  );
+export function profileFiles(p: Partial<Pick<ProfileRow, FileField>>) {
+  return FILE_FIELDS.flatMap((key) => p[key] ?? []).filter((u): u is string => !!u);
 }

@@ -309,6 +309,15 @@ export const PROFILE_FIELD_LABELS: Record<string, string> = {
 /** Every content field an edit may change (a pending patch's keys), in the wizard's order. */
 export const EDITABLE_FIELDS = [...PROFILE_FIELD_KEYS, ...AI_FIELD_KEYS] as const;
 
+/** The fields holding the partner's uploaded files (checked as own files, deleted when replaced). */
+export type FileField = {
+  [K in ProfileField]: Fields[K]["kind"] extends "file" | "files" ? K : never;
+}[ProfileField];
+export const FILE_FIELDS = PROFILE_FIELD_KEYS.filter((key) => {
+  const kind: FieldKind = PROFILE_FIELDS[key].kind;
+  return kind === "file" || kind === "files";
+}) as FileField[];
+
 type Flagged<T, Flag extends string> = {
   [K in keyof T]: T[K] extends { [F in Flag]: true } ? K : never;
 }[keyof T];
