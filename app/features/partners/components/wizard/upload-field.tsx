@@ -14,22 +14,13 @@ type Kind = "logo_url" | "cover_url" | "gallery" | "ambassador-avatar" | "doc";
 
 /** Sends files to the wizard API; toasts the spec §8 message; returns the stored URLs. */
 export async function uploadFiles(kind: Kind, files: File[], errorMessage: string): Promise<string[]> {
-  const body = new FormData();
-  body.set("intent", "upload");
-  body.set("kind", kind);
-  for (const file of files) body.append("file", file);
-  const answer = await callApi(body);
+  const answer = await callApi("upload", { kind }, files);
+  const details = answer.details?.length ? { description: answer.details.join("\n") } : {};
   if (!answer.ok || !answer.urls?.length) {
-    toast.error(
-      answer.message ?? errorMessage,
-      answer.details?.length ? { description: answer.details.join("\n") } : {},
-    );
+    toast.error(answer.message ?? errorMessage, details);
     return [];
   }
-  toast.success(
-    answer.message ?? "",
-    answer.details?.length ? { description: answer.details.join("\n") } : {},
-  );
+  toast.success(answer.message ?? "", details);
   return answer.urls;
 }
 

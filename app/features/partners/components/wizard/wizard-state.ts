@@ -78,8 +78,16 @@ export interface ApiAnswer {
 
 export const API_URL = "/area-partner/wizard/api";
 
-/** POSTs to the wizard API; network failures become { ok: false }. */
-export async function callApi(body: FormData): Promise<ApiAnswer> {
+/** POSTs `intent`, its fields and files to the wizard API; network failures become { ok: false }. */
+export async function callApi(
+  intent: string,
+  fields: Record<string, string> = {},
+  files: File[] = [],
+): Promise<ApiAnswer> {
+  const body = new FormData();
+  body.set("intent", intent);
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  for (const file of files) body.append("file", file);
   try {
     const response = await fetch(API_URL, { method: "POST", body, credentials: "same-origin" });
     const json = (await response.json().catch(() => null)) as ApiAnswer | null;

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Field } from "~/components/ui/field";
 import { fieldClass, Input, Textarea } from "~/components/ui/input";
 import { PROFILE_FIELDS } from "~/features/partners/profile-fields";
@@ -22,7 +23,7 @@ interface TextProps extends StepProps {
 
 const fieldId = (name: string) => `wizard-${name}`;
 
-/** A one-line input bound to a profile field. */
+/** An input bound to a profile field: one line, or a text area of `rows` lines. */
 export function TextField({
   name,
   label = PROFILE_FIELDS[name].label,
@@ -33,44 +34,36 @@ export function TextField({
   hint,
   autoComplete,
   placeholder,
-}: TextProps & { type?: string; required?: boolean; autoComplete?: string; placeholder?: string }) {
+  rows,
+}: TextProps & {
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  rows?: number;
+}) {
   const id = fieldId(name);
+  const control = {
+    id,
+    value: form[name],
+    "aria-describedby": hint ? `${id}-hint` : undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update(name, e.currentTarget.value),
+  };
   return (
     <Field id={id} label={required ? `${label} *` : label} hint={hint}>
-      <Input
-        id={id}
-        name={name}
-        type={type}
-        value={form[name]}
-        required={required}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => update(name, e.currentTarget.value)}
-      />
-    </Field>
-  );
-}
-
-/** A multi-line input bound to a profile field. */
-export function TextAreaField({
-  name,
-  label = PROFILE_FIELDS[name].label,
-  form,
-  update,
-  hint,
-  rows = 3,
-}: TextProps & { rows?: number }) {
-  const id = fieldId(name);
-  return (
-    <Field id={id} label={label} hint={hint}>
-      <Textarea
-        id={id}
-        rows={rows}
-        value={form[name]}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => update(name, e.currentTarget.value)}
-      />
+      {rows ? (
+        <Textarea rows={rows} {...control} />
+      ) : (
+        <Input
+          {...control}
+          name={name}
+          type={type}
+          required={required}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+        />
+      )}
     </Field>
   );
 }

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { WIZARD_MESSAGES } from "~/features/partners/wizard-schema";
 import { DOCUMENT_ACCEPT, DocumentItem, FilePicker, IMAGE_ACCEPT, ImagePreview } from "../upload-field";
 import type { WizardForm } from "../wizard-state";
-import { type StepProps, TextAreaField, TextField } from "./fields";
+import { type StepProps, TextField } from "./fields";
 
 /** Step 6: gallery, video, documents, awards, opening hours. */
 export function GalleryStep({
@@ -73,8 +73,8 @@ export function GalleryStep({
           </ul>
         ) : null}
       </div>
-      <TextAreaField {...props} name="riconoscimenti" label="Riconoscimenti e premi" />
-      <TextAreaField {...props} name="orariBooking" />
+      <TextField {...props} name="riconoscimenti" label="Riconoscimenti e premi" rows={3} />
+      <TextField {...props} name="orariBooking" rows={3} />
     </div>
   );
 }

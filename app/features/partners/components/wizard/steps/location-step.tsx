@@ -1,5 +1,5 @@
 import { AREE_TEMATICHE, REGIONS } from "~/features/partners/profile-fields";
-import { SelectField, type StepProps, TextAreaField, TextField } from "./fields";
+import { SelectField, type StepProps, TextField } from "./fields";
 
 /** Step 5: address, region, province, town, thematic area and nearby places. */
 export function LocationStep({ form, update }: StepProps) {
@@ -17,7 +17,7 @@ export function LocationStep({ form, update }: StepProps) {
         <TextField {...props} name="comune" />
       </div>
       <SelectField {...props} name="areaTematica" options={AREE_TEMATICHE} />
-      <TextAreaField
+      <TextField
         {...props}
         name="puntiInteresse"
         label="Punti di interesse collegati"
