@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { SEO_META_MAX, SEO_TITLE_MAX } from "~/features/partners/profile-fields";
