@@ -182,12 +182,18 @@ function ErrorScreen({
       <p className="eyebrow">{eyebrow}</p>
       <h1 className="text-4xl">{heading}</h1>
       <p className="mx-auto max-w-md text-ink-soft">{children}</p>
-      <div>
-        <Button asChild>
-          <Link to="/">Torna alla home</Link>
-        </Button>
-      </div>
+      <HomeButton />
     </section>
+  );
+}
+
+function HomeButton() {
+  return (
+    <div>
+      <Button asChild>
+        <Link to="/">Torna alla home</Link>
+      </Button>
+    </div>
   );
 }
 
@@ -199,11 +205,7 @@ export function NotFoundView() {
       <p className="font-display text-7xl text-terracotta">404</p>
       <h1 className="text-3xl">Oops! Page not found</h1>
       <p className="text-ink-soft">La pagina che cerchi non esiste o è stata spostata.</p>
-      <div>
-        <Button asChild>
-          <Link to="/">Torna alla home</Link>
-        </Button>
-      </div>
+      <HomeButton />
     </section>
   );
 }

@@ -34,6 +34,11 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
+/** A page search engines must not index (private areas, forms, transient pages): its title only. */
+export function noindexMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
+
 /** Title, description, canonical, Open Graph, Twitter card, feeds and JSON-LD for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.siteUrl, input.path);

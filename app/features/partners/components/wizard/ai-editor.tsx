@@ -14,7 +14,7 @@ function Counter({
   id: string;
   length: number;
   max: number;
-  ideal: [number, number];
+  ideal: readonly [number, number];
 }) {
   const inRange = length >= ideal[0] && length <= ideal[1];
   return (
@@ -38,7 +38,7 @@ function SeoField({
   label: string;
   value: string | null;
   max: number;
-  ideal: [number, number];
+  ideal: readonly [number, number];
   multiline?: boolean;
   onChange: (value: string) => void;
 }) {
@@ -61,6 +61,17 @@ function SeoField({
     </div>
   );
 }
+
+const SEO_FIELDS = [
+  { name: "seoTitle", label: "Titolo SEO", max: SEO_TITLE_MAX, ideal: [50, 60] },
+  {
+    name: "seoMetaDescription",
+    label: "Meta description",
+    max: SEO_META_MAX,
+    ideal: [150, 160],
+    multiline: true,
+  },
+] as const;
 
 type Item = { titolo: string; descrizione: string };
 
@@ -146,23 +157,9 @@ export function AiEditor({ ai, onChange }: { ai: WizardAi; onChange: (value: Wiz
       />
       {area("aiInfoUtili", "Info Utili", 3)}
       {area("aiCta", "Invito all'azione", 2)}
-      <SeoField
-        name="seoTitle"
-        label="Titolo SEO"
-        value={ai.seoTitle}
-        max={SEO_TITLE_MAX}
-        ideal={[50, 60]}
-        onChange={(v) => set("seoTitle", v)}
-      />
-      <SeoField
-        name="seoMetaDescription"
-        label="Meta description"
-        value={ai.seoMetaDescription}
-        max={SEO_META_MAX}
-        ideal={[150, 160]}
-        multiline
-        onChange={(v) => set("seoMetaDescription", v)}
-      />
+      {SEO_FIELDS.map((field) => (
+        <SeoField key={field.name} {...field} value={ai[field.name]} onChange={(v) => set(field.name, v)} />
+      ))}
     </div>
   );
 }
