@@ -10,7 +10,7 @@ import { DIRECTORY_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-la
 import { listPublishedPartners, parseDirectoryFilters } from "~/features/partners/partners-public.server";
 import { PARTNER_TIPI, REGIONS } from "~/features/partners/profile-fields";
 import { truncate } from "~/lib/format";
-import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, pageMeta, withMeta } from "~/lib/seo";
 import { statsListing } from "~/lib/stats-attributes";
 import { partnerPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
@@ -46,12 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description:
           "Enti, musei, brand e aziende enogastronomiche: la directory dei partner di Atlante, per tipo e regione.",
         noindex: filtered,
-        jsonLd: [
-          breadcrumbJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Partner", path: "/partner" },
-          ]),
-        ],
+        jsonLd: [breadcrumbJsonLd(siteUrl, [CRUMBS.partners])],
       });
     },
   );

@@ -8,7 +8,7 @@ import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image"
 import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
 import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
 import * as MESSAGES from "~/lib/messages";
-import { breadcrumbJsonLd, itemListJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, itemListJsonLd, noindexMeta, pageMeta, withMeta } from "~/lib/seo";
 import { partnerPath, RANKINGS_PATH, rankingPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ranking";
@@ -44,11 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
             path,
             items: ranking.items,
           }),
-          breadcrumbJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Le Classifiche", path: "/liste" },
-            { name: ranking.title, path },
-          ]),
+          breadcrumbJsonLd(siteUrl, [CRUMBS.rankings, { name: ranking.title, path }]),
         ],
       });
     },
@@ -56,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Classifica non trovata · Atlante" }, { name: "robots", content: "noindex" }];
+  loaderData?.meta ?? noindexMeta("Classifica non trovata · Atlante");
 
 export default function RankingPage({ loaderData }: Route.ComponentProps) {
   const { ranking } = loaderData;

@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { DEFAULT_RANKING_DESCRIPTION, rankingImage } from "~/features/rankings/rankings";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
-import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, pageMeta, withMeta } from "~/lib/seo";
 import { rankingPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/rankings";
@@ -31,12 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         description:
           "Le classifiche di Atlante: brand, vini, startup e ristoranti che rappresentano l'eccellenza italiana.",
         image: rankings[0]?.image,
-        jsonLd: [
-          breadcrumbJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Le Classifiche", path: "/liste" },
-          ]),
-        ],
+        jsonLd: [breadcrumbJsonLd(siteUrl, [CRUMBS.rankings])],
       });
     },
   );
