@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -146,10 +147,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
                         src={partner.logoUrl}
                         title={partner.nome}
                         avatar
-                        width={128}
-                        height={128}
-                        sizes="64px"
-                        maxWidth={320}
+                        {...FRAMES.directoryLogo}
                         className="size-full"
                       />
                     </span>

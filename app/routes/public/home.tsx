@@ -2,6 +2,7 @@ import { Compass, Map as MapIcon, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
+import { FRAMES } from "~/components/ui/image-frames";
 import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { CategoryTiles } from "~/features/magazine/components/category-tiles";
 import { listActiveCategories } from "~/features/magazine/magazine.server";
@@ -83,11 +84,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ResponsiveImage
           src={HERO_IMAGE}
           alt=""
-          width={2400}
-          height={1400}
-          sizes="100vw"
+          {...FRAMES.homeHero}
           priority
-          maxWidth={1600}
           className="absolute inset-0 -z-10 size-full"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/50 to-transparent" />

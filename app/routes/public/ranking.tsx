@@ -4,6 +4,7 @@ import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
 import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
 import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
@@ -61,13 +62,11 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       <section className="relative isolate overflow-hidden bg-ink py-16 text-ivory md:py-24">
         {ranking.image ? (
           <>
-            <ImagePreload src={ranking.image} sizes="100vw" />
+            <ImagePreload src={ranking.image} sizes={FRAMES.rankingHero.sizes} />
             <ResponsiveImage
               src={ranking.image}
               alt=""
-              width={1600}
-              height={900}
-              sizes="100vw"
+              {...FRAMES.rankingHero}
               priority
               className="absolute inset-0 -z-20 size-full opacity-40"
             />
@@ -109,10 +108,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     src={item.imageUrl}
                     alt=""
-                    width={160}
-                    height={160}
-                    sizes="80px"
-                    maxWidth={320}
+                    {...FRAMES.rankingThumb}
                     className="size-16 shrink-0 rounded-full md:size-20"
                   />
                 ) : null}

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { DEFAULT_RANKING_DESCRIPTION, rankingImage } from "~/features/rankings/rankings";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
@@ -63,9 +64,7 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
                   <ImageOrMonogram
                     src={ranking.image}
                     title={ranking.title}
-                    width={1600}
-                    height={900}
-                    sizes="(min-width: 768px) 50vw, 100vw"
+                    {...FRAMES.rankingCard}
                     priority={i === 0}
                     className="aspect-[16/9] w-full"
                   />

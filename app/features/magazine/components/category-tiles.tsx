@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CarouselButtons } from "~/components/ui/carousel-controls";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { sectionPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
@@ -40,10 +41,7 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
                 <ResponsiveImage
                   src={category.imageUrl}
                   alt=""
-                  width={960}
-                  height={720}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  maxWidth={1280}
+                  {...FRAMES.sectionTile}
                   className="absolute inset-0 -z-10 size-full transition-transform duration-500 group-hover:scale-105"
                 />
               ) : null}

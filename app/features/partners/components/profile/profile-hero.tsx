@@ -2,6 +2,7 @@ import { Globe } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SOCIAL_NETWORK_LABELS, SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
@@ -35,9 +36,7 @@ export function ProfileHero({
         <ResponsiveImage
           src={profile.coverUrl}
           alt=""
-          width={2400}
-          height={1000}
-          sizes="100vw"
+          {...FRAMES.profileCover}
           priority
           className="absolute inset-0 -z-20 size-full"
         />
@@ -56,10 +55,7 @@ export function ProfileHero({
               title={profile.nome}
               alt={`Logo di ${profile.nome}`}
               avatar
-              width={224}
-              height={224}
-              sizes="112px"
-              maxWidth={480}
+              {...FRAMES.profileLogo}
               className="size-full"
             />
           </div>

@@ -1,5 +1,6 @@
 import { Award, Mail } from "lucide-react";
 import type * as React from "react";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { AiLabel } from "~/features/ai/components/ai-label";
 import type { PartnerProfileViewData } from "~/features/partners/profile-fields";
@@ -140,10 +141,7 @@ export function ProfileMain({
                 <ResponsiveImage
                   src={src}
                   alt={`${profile.nome}, immagine ${i + 1} di ${gallery.length}`}
-                  width={800}
-                  height={600}
-                  sizes="(min-width: 768px) 30vw, 50vw"
-                  maxWidth={960}
+                  {...FRAMES.gallery}
                   className="aspect-[4/3] w-full"
                 />
               </li>
