@@ -4,25 +4,21 @@
  * than the default, the largest variant worth sending. Spread into `ResponsiveImage` or
  * `ImageOrMonogram`; a hero's `ImagePreload` takes the same `sizes`.
  */
+/** A card in a grid of three columns (two on tablets, one on phones). */
+const GRID_OF_THREE = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+/** Half the page from tablets up. */
+const HALF = "(min-width: 768px) 50vw, 100vw";
+
 export const FRAMES = {
   /** Full-bleed page heroes. */
   homeHero: { width: 2400, height: 1400, sizes: "100vw", maxWidth: 1600 },
   profileCover: { width: 2400, height: 1000, sizes: "100vw" },
   rankingHero: { width: 1600, height: 900, sizes: "100vw" },
   /** Cards of the magazine and the rankings. */
-  articleCard: {
-    width: 1600,
-    height: 1000,
-    sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw",
-  },
-  featureCard: { width: 1600, height: 1000, sizes: "(min-width: 768px) 50vw, 100vw" },
-  rankingCard: { width: 1600, height: 900, sizes: "(min-width: 768px) 50vw, 100vw" },
-  sectionTile: {
-    width: 960,
-    height: 720,
-    sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw",
-    maxWidth: 1280,
-  },
+  articleCard: { width: 1600, height: 1000, sizes: GRID_OF_THREE },
+  featureCard: { width: 1600, height: 1000, sizes: HALF },
+  rankingCard: { width: 1600, height: 900, sizes: HALF },
+  sectionTile: { width: 960, height: 720, sizes: GRID_OF_THREE, maxWidth: 1280 },
   /** Small squares: a ranking item's picture, a partner's logo on its page and in the directory. */
   rankingThumb: { width: 160, height: 160, sizes: "80px", maxWidth: 320 },
   profileLogo: { width: 224, height: 224, sizes: "112px", maxWidth: 480 },

@@ -5,7 +5,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FRAMES } from "~/components/ui/image-frames";
-import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
+import { Backdrop, ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
 import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
 import * as MESSAGES from "~/lib/messages";
@@ -63,13 +63,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
         {ranking.image ? (
           <>
             <ImagePreload src={ranking.image} sizes={FRAMES.rankingHero.sizes} />
-            <ResponsiveImage
-              src={ranking.image}
-              alt=""
-              {...FRAMES.rankingHero}
-              priority
-              className="absolute inset-0 -z-20 size-full opacity-40"
-            />
+            <Backdrop src={ranking.image} {...FRAMES.rankingHero} priority className="-z-20 opacity-40" />
           </>
         ) : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/30" />

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CarouselButtons } from "~/components/ui/carousel-controls";
 import { FRAMES } from "~/components/ui/image-frames";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Backdrop } from "~/components/ui/responsive-image";
 import { sectionPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 
@@ -38,11 +38,10 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
               className="group relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-card bg-ink p-6 text-ivory shadow-card"
             >
               {category.imageUrl ? (
-                <ResponsiveImage
+                <Backdrop
                   src={category.imageUrl}
-                  alt=""
                   {...FRAMES.sectionTile}
-                  className="absolute inset-0 -z-10 size-full transition-transform duration-500 group-hover:scale-105"
+                  className="-z-10 transition-transform duration-500 group-hover:scale-105"
                 />
               ) : null}
               <span className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/40 to-transparent" />

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FRAMES } from "~/components/ui/image-frames";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Backdrop } from "~/components/ui/responsive-image";
 import { SOCIAL_NETWORK_LABELS, SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
 import { tipoLabel } from "~/features/partners/partner-labels";
 import type { PartnerProfileViewData } from "~/features/partners/profile-fields";
@@ -33,13 +33,7 @@ export function ProfileHero({
   return (
     <header className="relative isolate overflow-hidden bg-ink text-ivory">
       {profile.coverUrl ? (
-        <ResponsiveImage
-          src={profile.coverUrl}
-          alt=""
-          {...FRAMES.profileCover}
-          priority
-          className="absolute inset-0 -z-20 size-full"
-        />
+        <Backdrop src={profile.coverUrl} {...FRAMES.profileCover} priority className="-z-20" />
       ) : (
         <div
           data-testid="cover-fallback"
