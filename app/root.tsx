@@ -1,5 +1,6 @@
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type * as React from "react";
 import { useEffect } from "react";
 import {
   data,
@@ -143,36 +144,56 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? (error.data.message as string)
       : null;
   if (refusal) {
+    const status = isRouteErrorResponse(error) ? error.status : 400;
     return (
-      <section className="container-page grid flex-1 place-content-center gap-4 py-24 text-center">
-        <title>Richiesta non valida · Atlante</title>
-        <p className="eyebrow">Errore {isRouteErrorResponse(error) ? error.status : 400}</p>
-        <h1 className="text-4xl">Richiesta non valida</h1>
-        <p className="mx-auto max-w-md text-ink-soft">{refusal}</p>
-        <div>
-          <Button asChild>
-            <Link to="/">Torna alla home</Link>
-          </Button>
-        </div>
-      </section>
+      <ErrorScreen title="Richiesta non valida" eyebrow={`Errore ${status}`} heading="Richiesta non valida">
+        {refusal}
+      </ErrorScreen>
     );
   }
   return (
+    <ErrorScreen
+      title="Errore"
+      eyebrow={unavailable ? "Errore 503" : "Errore"}
+      heading={unavailable ? "Servizio non disponibile" : "Qualcosa è andato storto"}
+    >
+      {unavailable
+        ? MESSAGES.serviceUnavailable
+        : "Si è verificato un errore imprevisto. Riprova tra qualche istante."}
+    </ErrorScreen>
+  );
+}
+
+/** The shell's error page: what went wrong and the way home. */
+function ErrorScreen({
+  title,
+  eyebrow,
+  heading,
+  children,
+}: {
+  title: string;
+  eyebrow: string;
+  heading: string;
+  children: React.ReactNode;
+}) {
+  return (
     <section className="container-page grid flex-1 place-content-center gap-4 py-24 text-center">
-      <title>Errore · Atlante</title>
-      <p className="eyebrow">{unavailable ? "Errore 503" : "Errore"}</p>
-      <h1 className="text-4xl">{unavailable ? "Servizio non disponibile" : "Qualcosa è andato storto"}</h1>
-      <p className="mx-auto max-w-md text-ink-soft">
-        {unavailable
-          ? MESSAGES.serviceUnavailable
-          : "Si è verificato un errore imprevisto. Riprova tra qualche istante."}
-      </p>
-      <div>
-        <Button asChild>
-          <Link to="/">Torna alla home</Link>
-        </Button>
-      </div>
+      <title>{`${title} · Atlante`}</title>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 className="text-4xl">{heading}</h1>
+      <p className="mx-auto max-w-md text-ink-soft">{children}</p>
+      <HomeButton />
     </section>
+  );
+}
+
+function HomeButton() {
+  return (
+    <div>
+      <Button asChild>
+        <Link to="/">Torna alla home</Link>
+      </Button>
+    </div>
   );
 }
 
@@ -184,11 +205,7 @@ export function NotFoundView() {
       <p className="font-display text-7xl text-terracotta">404</p>
       <h1 className="text-3xl">Oops! Page not found</h1>
       <p className="text-ink-soft">La pagina che cerchi non esiste o è stata spostata.</p>
-      <div>
-        <Button asChild>
-          <Link to="/">Torna alla home</Link>
-        </Button>
-      </div>
+      <HomeButton />
     </section>
   );
 }

@@ -15,6 +15,6 @@ const rows = fs
     const status = /^Status:\s*(.*)$/m.exec(text)?.[1] ?? "—";
     return `| [${file.slice(0, 4)}](${file}) | ${title} | ${status} |`;
   });
-// The text before the table (the formatter pads the header row, so match it loosely).
-const head = fs.readFileSync(readme, "utf8").split(/^\| ADR\s*\|/m)[0];
+// Everything before the table (its header may be padded by the formatter).
+const head = fs.readFileSync(readme, "utf8").split(/^\| ADR\s+\|/m)[0];
 fs.writeFileSync(readme, `${head}| ADR | Title | Status |\n|---|---|---|\n${rows.join("\n")}\n`);

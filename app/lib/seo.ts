@@ -1,6 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { mediaVariantUrl } from "~/components/ui/responsive-image";
-import { sectionFeedPath } from "~/lib/urls";
+import {
+  BECOME_PARTNER_PATH,
+  DIRECTORY_PATH,
+  HOME_PATH,
+  MAGAZINE_PATH,
+  RANKINGS_PATH,
+  sectionFeedPath,
+} from "~/lib/urls";
 
 export const SITE_NAME = "Atlante";
 export const DEFAULT_DESCRIPTION =
@@ -32,6 +39,11 @@ export interface PageMetaInput {
   publishedTime?: string | null | undefined;
   modifiedTime?: string | null | undefined;
   noindex?: boolean;
+}
+
+/** A page search engines must not index (private areas, forms, transient pages): its title only. */
+export function noindexMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 /** Title, description, canonical, Open Graph, Twitter card, feeds and JSON-LD for one page. */
@@ -78,11 +90,25 @@ export const sectionFeed = (section: { name: string; slug: string }) => ({
   path: sectionFeedPath(section.slug),
 });
 
-export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: string }[]) {
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The site's sections as the breadcrumbs name them. */
+export const CRUMBS = {
+  magazine: { name: "Magazine", path: MAGAZINE_PATH },
+  rankings: { name: "Le Classifiche", path: RANKINGS_PATH },
+  partners: { name: "Partner", path: DIRECTORY_PATH },
+  becomePartner: { name: "Diventa Partner", path: BECOME_PARTNER_PATH },
+} as const satisfies Record<string, Crumb>;
+
+/** BreadcrumbList JSON-LD: Home, then the trail down to the page. */
+export function breadcrumbJsonLd(siteUrl: string, trail: Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({
+    itemListElement: [{ name: "Home", path: HOME_PATH }, ...trail].map((item, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: item.name,

@@ -18,6 +18,25 @@ export function pageInfo(page: number, total: number, pageSize = PAGE_SIZE): Pag
   return { page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
+/** A list query that can be paged (a Drizzle select before its limit). */
+interface PageableQuery<R> {
+  limit(n: number): { offset(n: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of an admin list and its paging: `query` gives the rows in order, `total`
+ * counts what it pages through (same filter).
+ */
+export async function listPage<R>(
+  query: PageableQuery<R>,
+  total: PromiseLike<{ n: number }[]>,
+  page: number,
+  pageSize = PAGE_SIZE,
+) {
+  const [rows, [counted]] = await Promise.all([query.limit(pageSize).offset((page - 1) * pageSize), total]);
+  return { rows, page: pageInfo(page, counted?.n ?? 0, pageSize) };
+}
+
 /** Whether a database error carries a Postgres code, looking through Drizzle's wrapping. */
 function hasPgCode(error: unknown, code: string): boolean {
   let current: unknown = error;

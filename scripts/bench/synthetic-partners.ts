@@ -6,8 +6,7 @@
 import { capitalise, prepositionBeforeName, withArticle } from "~/features/ai/italian/grammar";
 import { basicLexicon, nameHead } from "~/features/ai/italian/lexicon";
 import type { PartnerContentInput } from "~/features/ai/partner-content.server";
-import { AREE_TEMATICHE } from "~/features/partners/partner-labels";
-import type { PartnerTipo } from "../seed/data/types";
+import { AREE_TEMATICHE, type PartnerTipo } from "~/features/partners/profile-fields";
 
 /** The name as a careful partner writes it in a sentence: "l'Enoteca Ricci", "Bellini 1921". */
 function nameWithArticle(name: string): string {

@@ -90,6 +90,11 @@ export function ResponsiveImage({
   );
 }
 
+/** An image behind a hero's or a tile's content, covering its positioned parent (decorative). */
+export function Backdrop({ className, ...image }: Omit<ResponsiveImageProps, "alt">) {
+  return <ResponsiveImage alt="" {...image} className={cn("absolute inset-0 size-full", className)} />;
+}
+
 /**
  * The preload of a page's hero image, rendered in the body: React hoists it to the
  * head, so the browser starts the largest above-the-fold image early.

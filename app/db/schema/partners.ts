@@ -1,9 +1,10 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
 import { createdAt, ownerText, ownerUuid, timestamps, uuidPrimaryKey } from "./columns";
+import { APPEARANCE_TYPES, PARTNER_STATI, PARTNER_TIPI } from "./enums";
 
-export const partnerStato = pgEnum("partner_stato", ["bozza", "in_revisione", "pubblicato"]);
-export const partnerTipo = pgEnum("partner_tipo", ["ente", "museo", "brand", "enogastronomia", "altro"]);
+export const partnerStato = pgEnum("partner_stato", PARTNER_STATI);
+export const partnerTipo = pgEnum("partner_tipo", PARTNER_TIPI);
 
 export interface AiServizio {
   titolo: string;
@@ -106,7 +107,7 @@ export const partnerProfileRevisions = pgTable(
   (t) => [index("partner_profile_revisions_profile_created_idx").on(t.partnerProfileId, t.createdAt.desc())],
 );
 
-export const appearanceType = pgEnum("appearance_type", ["preset", "custom"]);
+export const appearanceType = pgEnum("appearance_type", APPEARANCE_TYPES);
 export const ambassadorStatus = pgEnum("ambassador_status", [
   "pending",
   "processing",

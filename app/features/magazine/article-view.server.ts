@@ -2,7 +2,7 @@ import { anchorArticleHtml } from "~/lib/article-blocks";
 import { formatItalianDate } from "~/lib/format";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import type { ArticleViewData } from "./components/article-view";
-import { DEFAULT_AUTHOR, DEFAULT_READ_TIME } from "./magazine";
+import { type ArticleRecord, DEFAULT_AUTHOR, DEFAULT_READ_TIME } from "./magazine";
 
 /**
  * The article body as readers get it: sanitised (again, whatever the stored row holds) and
@@ -29,24 +29,15 @@ function articleBodyHtml(content: string): string {
 }
 
 /** An article row as the article page renders it: HTML sanitised, defaults, dates in Italian. */
-export function articleViewData(article: {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string | null;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  imageCaption: string | null;
-  imageCredit: string | null;
-  author: string | null;
-  authorSlug: string;
-  readTime: string | null;
-  publishedAt: Date | null;
-  createdAt: Date;
-  category: { name: string; slug: string };
-  partners?: { nome: string; slug: string }[] | null;
-}): ArticleViewData {
+export function articleViewData(
+  article: Omit<
+    ArticleRecord,
+    "categoryId" | "isPublished" | "scheduledAt" | "unpublishAt" | "aiGenerated" | "updatedAt"
+  > & {
+    category: { name: string; slug: string };
+    partners?: { nome: string; slug: string }[] | null;
+  },
+): ArticleViewData {
   const published = article.publishedAt ?? article.createdAt;
   return {
     id: article.id,

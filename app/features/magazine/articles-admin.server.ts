@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { articleDrafts, articlePartners, articleRevisions, articles, categories } from "~/db/schema";
 import type { ArticleDraft, ArticleInput, ArticleStatus } from "~/features/magazine/magazine-schema";
 import * as MESSAGES from "~/lib/messages";
-import { deleteRows, isForeignKeyViolation, PAGE_SIZE, pageInfo, slugTaken } from "~/server/crud.server";
+import { deleteRows, isForeignKeyViolation, listPage, slugTaken } from "~/server/crud.server";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
@@ -56,7 +56,7 @@ const SORTS: Record<ArticleSort, SQL[]> = {
 /** One page of the admin list: search, filters, sort; the columns the table shows. */
 export async function listArticlesAdmin(db: Db, options: ArticleListOptions) {
   const where = listWhere(options);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: articles.id,
@@ -76,12 +76,10 @@ export async function listArticlesAdmin(db: Db, options: ArticleListOptions) {
       .from(articles)
       .leftJoin(categories, eq(categories.id, articles.categoryId))
       .where(where)
-      .orderBy(...SORTS[options.sort ?? "recenti"])
-      .limit(PAGE_SIZE)
-      .offset((options.page - 1) * PAGE_SIZE),
+      .orderBy(...SORTS[options.sort ?? "recenti"]),
     db.select({ n: count() }).from(articles).where(where),
-  ]);
-  return { rows, page: pageInfo(options.page, total?.n ?? 0) };
+    options.page,
+  );
 }
 
 export async function getCategoryName(db: Db, id: string | undefined | null) {

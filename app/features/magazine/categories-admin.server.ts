@@ -2,19 +2,14 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import type { CategoryInput } from "~/features/magazine/magazine-schema";
-import { deleteRows, listedContentValues, PAGE_SIZE, pageInfo, saveRow } from "~/server/crud.server";
+import { deleteRows, listedContentValues, listPage, saveRow } from "~/server/crud.server";
 
 export async function listCategoriesAdmin(db: Db, page: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.orderIndex), asc(categories.name))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+  return listPage(
+    db.select().from(categories).orderBy(asc(categories.orderIndex), asc(categories.name)),
     db.select({ n: count() }).from(categories),
-  ]);
-  return { rows, page: pageInfo(page, total?.n ?? 0) };
+    page,
+  );
 }
 
 /** id and name ordered by name (spec §7), for the article form and filter. */

@@ -1,11 +1,9 @@
 /**
- * Partner label maps and fixed lists (spec §3 "tipo values", "Regions", "area_tematica";
- * decision D4). Each screen keeps the wording the spec gives it.
+ * The tipo's label maps (spec §3 "tipo values"; decision D4): each screen keeps the
+ * wording the spec gives it. The lists themselves live in profile-fields.ts.
  */
 
-export type PartnerTipo = "ente" | "museo" | "brand" | "enogastronomia" | "altro";
-
-export const PARTNER_TIPI: readonly PartnerTipo[] = ["ente", "museo", "brand", "enogastronomia", "altro"];
+import { PARTNER_TIPI, type PartnerTipo } from "./profile-fields";
 
 /** Labels used by the public directory (/partner) and the public profile badge. */
 export const DIRECTORY_TIPO_LABELS: Record<PartnerTipo, string> = {
@@ -52,84 +50,3 @@ export function tipoLabel(
   const normalized = normalizeTipo(value);
   return isPartnerTipo(normalized) ? labels[normalized] : value;
 }
-
-/** The 20 Italian regions (spec §3). */
-export const REGIONS = [
-  "Abruzzo",
-  "Basilicata",
-  "Calabria",
-  "Campania",
-  "Emilia-Romagna",
-  "Friuli-Venezia Giulia",
-  "Lazio",
-  "Liguria",
-  "Lombardia",
-  "Marche",
-  "Molise",
-  "Piemonte",
-  "Puglia",
-  "Sardegna",
-  "Sicilia",
-  "Toscana",
-  "Trentino-Alto Adige",
-  "Umbria",
-  "Valle d'Aosta",
-  "Veneto",
-] as const;
-
-export type Region = (typeof REGIONS)[number];
-
-/** area_tematica values (spec §3). */
-export const AREE_TEMATICHE = [
-  "Arte e Cultura",
-  "Turismo e Territorio",
-  "Cucina e Enogastronomia",
-  "Moda e Design",
-  "Innovazione e Impresa",
-  "Altro",
-] as const;
-
-export type AreaTematica = (typeof AREE_TEMATICHE)[number];
-
-/** Italian labels of the profile fields, as the wizard names them (issue 15 review diff). */
-export const PROFILE_FIELD_LABELS: Record<string, string> = {
-  tipo: "Tipo di attività",
-  logoUrl: "Logo",
-  coverUrl: "Immagine di copertina",
-  nome: "Nome",
-  descrizione: "Descrizione",
-  sitoWeb: "Sito web",
-  emailContatto: "Email di contatto",
-  telefono: "Telefono",
-  instagram: "Instagram",
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-  haModuloContatto: "Modulo di contatto",
-  linkModuloContatto: "Link al modulo di contatto",
-  indirizzoVia: "Indirizzo",
-  indirizzoCap: "CAP",
-  indirizzoCitta: "Città",
-  regione: "Regione",
-  provincia: "Provincia",
-  comune: "Comune",
-  areaTematica: "Area tematica",
-  puntiInteresse: "Punti di interesse",
-  galleriaImmagini: "Galleria immagini",
-  videoUrl: "Video",
-  documenti: "Documenti",
-  riconoscimenti: "Riconoscimenti",
-  orariBooking: "Orari e prenotazioni",
-  consensoPubblicazione: "Consenso alla pubblicazione",
-  aiTitoloPremium: "Titolo premium",
-  aiSommario: "Sommario",
-  aiChiSiamo: "Chi siamo",
-  aiValori: "Valori",
-  aiServizi: "Servizi",
-  aiEsperienze: "Esperienze",
-  aiInfoUtili: "Info utili",
-  aiCta: "Invito all'azione",
-  seoTitle: "Titolo SEO",
-  seoMetaDescription: "Meta description SEO",
-};

@@ -67,10 +67,7 @@ export type SaveOutcome =
 
 /** Files referenced by a draft must be this user's own uploads. */
 function foreignFile(values: DraftValues, userId: string) {
-  const urls = [values.logoUrl, values.coverUrl, ...values.galleriaImmagini, ...values.documenti].filter(
-    (u): u is string => !!u,
-  );
-  return urls.find((url) => !isOwnPartnerFile(url, userId));
+  return profileFiles(values).find((url) => !isOwnPartnerFile(url, userId));
 }
 
 /**

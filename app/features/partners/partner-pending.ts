@@ -2,6 +2,7 @@
 // to a published profile are kept as a patch over the live columns until an admin
 // approves them. Pure helpers shared by the owner's and the admin's services.
 import type { partnerProfiles } from "~/db/schema";
+import { EDITABLE_FIELDS, FILE_FIELDS, type FileField } from "./profile-fields";
 
 /** The review's Italian messages (shown by the admin page and its toasts). */
 export const REVIEW_MESSAGES = {
@@ -25,47 +26,7 @@ export const REVISION_MESSAGES = {
 type ProfileRow = typeof partnerProfiles.$inferSelect;
 
 /** The content fields a pending change may carry (everything the wizard edits but the step). */
-export const PENDING_FIELDS = [
-  "tipo",
-  "logoUrl",
-  "coverUrl",
-  "nome",
-  "descrizione",
-  "sitoWeb",
-  "emailContatto",
-  "telefono",
-  "instagram",
-  "facebook",
-  "linkedin",
-  "youtube",
-  "tiktok",
-  "haModuloContatto",
-  "linkModuloContatto",
-  "indirizzoVia",
-  "indirizzoCap",
-  "indirizzoCitta",
-  "regione",
-  "provincia",
-  "comune",
-  "areaTematica",
-  "puntiInteresse",
-  "galleriaImmagini",
-  "videoUrl",
-  "documenti",
-  "riconoscimenti",
-  "orariBooking",
-  "consensoPubblicazione",
-  "aiTitoloPremium",
-  "aiSommario",
-  "aiChiSiamo",
-  "aiValori",
-  "aiServizi",
-  "aiEsperienze",
-  "aiInfoUtili",
-  "aiCta",
-  "seoTitle",
-  "seoMetaDescription",
-] as const satisfies readonly (keyof ProfileRow)[];
+export const PENDING_FIELDS = EDITABLE_FIELDS;
 
 export type PendingField = (typeof PENDING_FIELDS)[number];
 export type PendingChanges = Partial<Pick<ProfileRow, PendingField>>;
@@ -128,10 +89,6 @@ export function pendingVersion(row: Pick<ProfileRow, "pendingChanges">): string 
 }
 
 /** Every file a version of the profile references. */
-export function profileFiles(
-  p: Partial<Pick<ProfileRow, "logoUrl" | "coverUrl" | "galleriaImmagini" | "documenti">>,
-) {
-  return [p.logoUrl, p.coverUrl, ...(p.galleriaImmagini ?? []), ...(p.documenti ?? [])].filter(
-    (u): u is string => !!u,
-  );
+export function profileFiles(p: Partial<Pick<ProfileRow, FileField>>) {
+  return FILE_FIELDS.flatMap((key) => p[key] ?? []).filter((u): u is string => !!u);
 }

@@ -10,8 +10,8 @@ import type { RevisionField } from "~/lib/revision-diff";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { parsePublicUrl, type Storage } from "~/server/storage.server";
-import { PROFILE_FIELD_LABELS } from "./partner-labels";
 import { PENDING_FIELDS, type PendingChanges, profileFiles, REVISION_MESSAGES } from "./partner-pending";
+import { FILE_FIELDS, PROFILE_FIELD_LABELS } from "./profile-fields";
 
 type ProfileRow = typeof partnerProfiles.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -64,7 +64,7 @@ export async function getPartnerRevisions(db: Db | Tx, profileId: string, ids: s
 }
 
 const fileName = (url: unknown) => decodeURIComponent(String(url).split("/").pop() ?? "");
-const FILE_FIELDS = new Set(["logoUrl", "coverUrl", "galleriaImmagini", "documenti"]);
+const FILE_FIELD_SET = new Set<string>(FILE_FIELDS);
 
 /** A field's value as text for the word diff: lists one item per line, files by name. */
 function profileValueText(field: string) {
@@ -72,7 +72,7 @@ function profileValueText(field: string) {
     const items = Array.isArray(value) ? value : [value];
     return items
       .map((item) => {
-        if (FILE_FIELDS.has(field)) return fileName(item);
+        if (FILE_FIELD_SET.has(field)) return fileName(item);
         if (item && typeof item === "object") {
           const { titolo, descrizione } = item as { titolo?: string; descrizione?: string };
           return [titolo, descrizione].filter(Boolean).join(": ");

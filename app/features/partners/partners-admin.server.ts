@@ -2,14 +2,12 @@ import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { partnerProfiles } from "~/db/schema";
 import * as MESSAGES from "~/lib/messages";
-import { PAGE_SIZE, pageInfo } from "~/server/crud.server";
+import { listPage } from "~/server/crud.server";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { pendingOf } from "./partner-pending";
 import { recordPartnerRevision } from "./partner-revisions.server";
-
-export const PARTNER_STATI = ["bozza", "in_revisione", "pubblicato"] as const;
-export type PartnerStato = (typeof PARTNER_STATI)[number];
+import { PARTNER_STATI, type PartnerStato } from "./profile-fields";
 
 /** Issue 15: the list filter also offers published profiles with changes waiting for review. */
 export const PENDING_FILTER = "modifiche";
@@ -28,7 +26,7 @@ export async function listPartnersAdmin(db: Db, options: { page: number; stato: 
       : options.stato
         ? eq(partnerProfiles.stato, options.stato)
         : undefined;
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: partnerProfiles.id,
@@ -43,12 +41,10 @@ export async function listPartnersAdmin(db: Db, options: { page: number; stato: 
       })
       .from(partnerProfiles)
       .where(where)
-      .orderBy(desc(partnerProfiles.createdAt), desc(partnerProfiles.id))
-      .limit(PAGE_SIZE)
-      .offset((options.page - 1) * PAGE_SIZE),
+      .orderBy(desc(partnerProfiles.createdAt), desc(partnerProfiles.id)),
     db.select({ n: count() }).from(partnerProfiles).where(where),
-  ]);
-  return { rows, page: pageInfo(options.page, total?.n ?? 0) };
+    options.page,
+  );
 }
 
 /** bozza or in_revisione → pubblicato; anything else is refused. */

@@ -7,8 +7,9 @@ import { loader as profileLoader } from "~/routes/public/profile";
 import { insertPartner as insertPartnerRow } from "../../../tests/factories";
 import { callLoader, loaderThrows } from "../../../tests/helpers/route-call";
 import { contextFor, createTestServices, type TestServices } from "../../../tests/helpers/test-services";
-import { normalizeTipo, REGIONS, tipoLabel } from "./partner-labels";
+import { normalizeTipo, tipoLabel } from "./partner-labels";
 import { parseDirectoryFilters } from "./partners-public.server";
+import { REGIONS } from "./profile-fields";
 
 let t: TestServices;
 let queries = 0;

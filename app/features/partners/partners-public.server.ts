@@ -10,8 +10,9 @@ import {
   rankings,
 } from "~/db/schema";
 import type { TravelPartner } from "~/features/ai/trip/partners";
-import type { PartnerProfileViewData } from "~/features/partners/components/profile-view";
-import { isPartnerTipo, normalizeTipo, type PartnerTipo, REGIONS } from "~/features/partners/partner-labels";
+import { viewColumns } from "~/features/partners/partner-columns.server";
+import { isPartnerTipo, normalizeTipo } from "~/features/partners/partner-labels";
+import { type PartnerTipo, REGIONS } from "~/features/partners/profile-fields";
 
 /** Public reads of partner profiles: only `pubblicato` ever leaves this module. */
 
@@ -51,45 +52,6 @@ export async function listPublishedPartners(db: Db, filters: DirectoryFilters = 
     .orderBy(desc(partnerProfiles.createdAt), partnerProfiles.nome)
     .limit(500);
 }
-
-const viewColumns = {
-  slug: partnerProfiles.slug,
-  tipo: partnerProfiles.tipo,
-  nome: partnerProfiles.nome,
-  descrizione: partnerProfiles.descrizione,
-  logoUrl: partnerProfiles.logoUrl,
-  coverUrl: partnerProfiles.coverUrl,
-  sitoWeb: partnerProfiles.sitoWeb,
-  regione: partnerProfiles.regione,
-  provincia: partnerProfiles.provincia,
-  comune: partnerProfiles.comune,
-  emailContatto: partnerProfiles.emailContatto,
-  telefono: partnerProfiles.telefono,
-  indirizzoVia: partnerProfiles.indirizzoVia,
-  indirizzoCap: partnerProfiles.indirizzoCap,
-  indirizzoCitta: partnerProfiles.indirizzoCitta,
-  instagram: partnerProfiles.instagram,
-  facebook: partnerProfiles.facebook,
-  linkedin: partnerProfiles.linkedin,
-  youtube: partnerProfiles.youtube,
-  tiktok: partnerProfiles.tiktok,
-  haModuloContatto: partnerProfiles.haModuloContatto,
-  linkModuloContatto: partnerProfiles.linkModuloContatto,
-  areaTematica: partnerProfiles.areaTematica,
-  puntiInteresse: partnerProfiles.puntiInteresse,
-  galleriaImmagini: partnerProfiles.galleriaImmagini,
-  videoUrl: partnerProfiles.videoUrl,
-  riconoscimenti: partnerProfiles.riconoscimenti,
-  orariBooking: partnerProfiles.orariBooking,
-  aiTitoloPremium: partnerProfiles.aiTitoloPremium,
-  aiSommario: partnerProfiles.aiSommario,
-  aiChiSiamo: partnerProfiles.aiChiSiamo,
-  aiValori: partnerProfiles.aiValori,
-  aiServizi: partnerProfiles.aiServizi,
-  aiEsperienze: partnerProfiles.aiEsperienze,
-  aiInfoUtili: partnerProfiles.aiInfoUtili,
-  aiCta: partnerProfiles.aiCta,
-} satisfies Record<keyof PartnerProfileViewData, unknown>;
 
 /**
  * Public page (spec §7): by slug and published. Returns the view fields, the SEO

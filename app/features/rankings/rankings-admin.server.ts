@@ -9,7 +9,7 @@ import {
   deleteRows,
   isForeignKeyViolation,
   listedContentValues,
-  PAGE_SIZE,
+  listPage,
   pageInfo,
   saveRow,
   violatedConstraint,
@@ -17,16 +17,11 @@ import {
 import { fail, type Outcome } from "~/server/outcome.server";
 
 export async function listRankingsAdmin(db: Db, page: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(rankings)
-      .orderBy(asc(rankings.orderIndex), asc(rankings.title))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+  return listPage(
+    db.select().from(rankings).orderBy(asc(rankings.orderIndex), asc(rankings.title)),
     db.select({ n: count() }).from(rankings),
-  ]);
-  return { rows, page: pageInfo(page, total?.n ?? 0) };
+    page,
+  );
 }
 
 export function saveRanking(db: Db, input: RankingInput) {

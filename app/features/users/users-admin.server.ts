@@ -2,12 +2,12 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { partnerProfiles, profiles, userRoles } from "~/db/schema";
 import * as MESSAGES from "~/lib/messages";
-import { PAGE_SIZE, pageInfo } from "~/server/crud.server";
+import { listPage } from "~/server/crud.server";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 
 /** Users newest first with their role and partner profile (one per user, D14): one query per page. */
 export async function listUsersAdmin(db: Db, page: number) {
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: profiles.id,
@@ -22,12 +22,10 @@ export async function listUsersAdmin(db: Db, page: number) {
       .from(profiles)
       .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
       .leftJoin(partnerProfiles, eq(partnerProfiles.userId, profiles.id))
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      .orderBy(desc(profiles.createdAt), desc(profiles.id)),
     db.select({ n: count() }).from(profiles),
-  ]);
-  return { rows, page: pageInfo(page, total?.n ?? 0) };
+    page,
+  );
 }
 
 /**

@@ -2,20 +2,25 @@ import { ExternalLink, LogOut, Search } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
 import { FetcherToasts } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
+import { ADMIN_PATH } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 import { requireAdmin } from "~/server/policy.server";
 import type { Route } from "./+types/layout";
 
-/** Spec §2: seven tabs, in this order, starting on Rubriche. The tab is the URL. */
-export const ADMIN_TABS = [
-  { to: "/admin/rubriche", label: "Rubriche" },
-  { to: "/admin/articoli", label: "Articoli" },
-  { to: "/admin/classifiche", label: "Classifiche" },
-  { to: "/admin/elementi", label: "Elementi" },
-  { to: "/admin/partner", label: "Partner" },
-  { to: "/admin/ambassador", label: "Ambassador" },
-  { to: "/admin/utenti", label: "Utenti" },
-] as const;
+/** Spec §2: seven tabs, in this order, starting on Rubriche. The tab is the URL (/admin/{tab}). */
+const TAB_LABELS = {
+  rubriche: "Rubriche",
+  articoli: "Articoli",
+  classifiche: "Classifiche",
+  elementi: "Elementi",
+  partner: "Partner",
+  ambassador: "Ambassador",
+  utenti: "Utenti",
+} as const;
+export const ADMIN_TABS = Object.entries(TAB_LABELS).map(([tab, label]) => ({
+  to: `${ADMIN_PATH}/${tab}`,
+  label,
+}));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);

@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { checkAuthRateLimit, signIn, signUp } from "~/features/auth/auth.server";
 import { authFormSchema, safeRedirect } from "~/features/auth/auth-schema";
 import * as MESSAGES from "~/lib/messages";
+import { noindexMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { appContext } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const signup = loaderData?.mode === "signup";
-  return [{ title: `${signup ? "Registrati" : "Accedi"} · Atlante` }, { name: "robots", content: "noindex" }];
+  return noindexMeta(`${signup ? "Registrati" : "Accedi"} · Atlante`);
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

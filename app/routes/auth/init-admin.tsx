@@ -9,6 +9,7 @@ import { InputField } from "~/components/ui/form-fields";
 import { Input } from "~/components/ui/input";
 import { createFirstAdmin } from "~/features/auth/admin-setup.server";
 import { initAdminSchema } from "~/features/auth/auth-schema";
+import { noindexMeta } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { adminExists } from "~/server/policy.server";
@@ -77,10 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request, context, "/init-admin", { type: "success", title: SUCCESS_MESSAGE });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Configurazione iniziale · Atlante" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Configurazione iniziale · Atlante");
 
 export default function InitAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();

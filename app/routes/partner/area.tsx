@@ -11,16 +11,14 @@ import { PartnerAmbassadorCard } from "~/features/partners/ambassador/partner-am
 import { ProfileCard } from "~/features/partners/components/partner-area/profile-card";
 import { deleteOwnProfile, getOwnProfile } from "~/features/partners/partner-owner.server";
 import * as MESSAGES from "~/lib/messages";
+import { noindexMeta } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { requireUser } from "~/server/policy.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/area";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Area Partner | Atlante" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Area Partner | Atlante");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -7,14 +7,12 @@ import type { WizardProfile } from "~/features/partners/components/wizard/wizard
 import { getOwnedProfileById, getOwnProfile } from "~/features/partners/partner-owner.server";
 import { withPending } from "~/features/partners/partner-pending";
 import { toWizardProfile, WIZARD_MESSAGES } from "~/features/partners/wizard-schema";
+import { noindexMeta } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import { requireUser } from "~/server/policy.server";
 import type { Route } from "./+types/wizard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Wizard scheda partner | Atlante" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Wizard scheda partner | Atlante");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -9,7 +9,15 @@ import {
   listRelatedArticles,
 } from "~/features/magazine/magazine.server";
 import * as MESSAGES from "~/lib/messages";
-import { articleJsonLd, breadcrumbJsonLd, pageMeta, sectionFeed, withMeta } from "~/lib/seo";
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  CRUMBS,
+  noindexMeta,
+  pageMeta,
+  sectionFeed,
+  withMeta,
+} from "~/lib/seo";
 import { articlePath, articleToolsPath, MAGAZINE_PATH, sectionPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/article";
@@ -66,8 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
             section: article.category.name,
           }),
           breadcrumbJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Magazine", path: "/magazine" },
+            CRUMBS.magazine,
             { name: article.category.name, path: sectionPath(article.category.slug) },
             { name: article.title, path },
           ]),
@@ -78,10 +85,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [
-    { title: `${MESSAGES.articleNotFound} · Atlante` },
-    { name: "robots", content: "noindex" },
-  ];
+  loaderData?.meta ?? noindexMeta(`${MESSAGES.articleNotFound} · Atlante`);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, siteUrl } = loaderData;

@@ -5,7 +5,7 @@ import { ArticleCard } from "~/features/magazine/components/article-card";
 import { listAuthorPage } from "~/features/magazine/magazine.server";
 import * as MESSAGES from "~/lib/messages";
 import { publicPageParam } from "~/lib/page-param";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, noindexMeta, pageMeta } from "~/lib/seo";
 import { authorPath, MAGAZINE_PATH } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/author";
@@ -23,13 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       path: page > 1 ? `${path}?pagina=${page}` : path,
       title: `${author.name} · Autori`,
       description: `Gli articoli di ${author.name} sul magazine di Atlante.`,
-      jsonLd: [
-        breadcrumbJsonLd(ctx.siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Magazine", path: MAGAZINE_PATH },
-          { name: author.name, path },
-        ]),
-      ],
+      jsonLd: [breadcrumbJsonLd(ctx.siteUrl, [CRUMBS.magazine, { name: author.name, path }])],
     }),
     name: author.name,
     total: author.total,
@@ -40,10 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [
-    { title: `${MESSAGES.authorNotFound} · Atlante` },
-    { name: "robots", content: "noindex" },
-  ];
+  loaderData?.meta ?? noindexMeta(`${MESSAGES.authorNotFound} · Atlante`);
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { name, total, articles, page, pageCount } = loaderData;

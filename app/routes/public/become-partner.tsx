@@ -2,7 +2,7 @@ import { BarChart3, Globe2, Handshake, Megaphone, ShieldCheck, Sparkles, Trendin
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
-import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, pageMeta, withMeta } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/become-partner";
 
@@ -17,12 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: "Diventa Partner",
       description:
         "Entra nella rete di Atlante: una scheda premium con contenuti AI, visibilità internazionale, classifiche tematiche e un Ambassador AI.",
-      jsonLd: [
-        breadcrumbJsonLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Diventa Partner", path: "/diventa-partner" },
-        ]),
-      ],
+      jsonLd: [breadcrumbJsonLd(siteUrl, [CRUMBS.becomePartner])],
     });
   });
 }

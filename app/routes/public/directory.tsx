@@ -3,13 +3,15 @@ import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { DIRECTORY_TIPO_LABELS, PARTNER_TIPI, REGIONS, tipoLabel } from "~/features/partners/partner-labels";
+import { DIRECTORY_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-labels";
 import { listPublishedPartners, parseDirectoryFilters } from "~/features/partners/partners-public.server";
+import { PARTNER_TIPI, REGIONS } from "~/features/partners/profile-fields";
 import { truncate } from "~/lib/format";
-import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, pageMeta, withMeta } from "~/lib/seo";
 import { statsListing } from "~/lib/stats-attributes";
 import { partnerPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
@@ -45,12 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description:
           "Enti, musei, brand e aziende enogastronomiche: la directory dei partner di Atlante, per tipo e regione.",
         noindex: filtered,
-        jsonLd: [
-          breadcrumbJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Partner", path: "/partner" },
-          ]),
-        ],
+        jsonLd: [breadcrumbJsonLd(siteUrl, [CRUMBS.partners])],
       });
     },
   );
@@ -150,10 +147,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
                         src={partner.logoUrl}
                         title={partner.nome}
                         avatar
-                        width={128}
-                        height={128}
-                        sizes="64px"
-                        maxWidth={320}
+                        {...FRAMES.directoryLogo}
                         className="size-full"
                       />
                     </span>

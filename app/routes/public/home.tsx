@@ -2,7 +2,8 @@ import { Compass, Map as MapIcon, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
-import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
+import { FRAMES } from "~/components/ui/image-frames";
+import { Backdrop, imagePreload } from "~/components/ui/responsive-image";
 import { CategoryTiles } from "~/features/magazine/components/category-tiles";
 import { listActiveCategories } from "~/features/magazine/magazine.server";
 import { RankingsTabs } from "~/features/rankings/components/rankings-tabs";
@@ -51,7 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export const links: Route.LinksFunction = () => imagePreload(HERO_IMAGE, "100vw");
+export const links: Route.LinksFunction = () =>
+  imagePreload(HERO_IMAGE, FRAMES.homeHero.sizes, FRAMES.homeHero.maxWidth);
 
 /** The two AI tools the home page presents. */
 const AI_TOOLS = [
@@ -80,16 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate flex min-h-[100dvh] items-end overflow-hidden bg-ink text-ivory">
-        <ResponsiveImage
-          src={HERO_IMAGE}
-          alt=""
-          width={2400}
-          height={1400}
-          sizes="100vw"
-          priority
-          maxWidth={1600}
-          className="absolute inset-0 -z-10 size-full"
-        />
+        <Backdrop src={HERO_IMAGE} {...FRAMES.homeHero} priority className="-z-10" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/50 to-transparent" />
         <div className="container-page pb-20 pt-40">
           <p className="eyebrow text-gold-light">Eccellenze italiane</p>

@@ -7,7 +7,7 @@ import { ArticleCard, articleCardData } from "~/features/magazine/components/art
 import { getActiveCategoryBySlug, listSectionPage } from "~/features/magazine/magazine.server";
 import * as MESSAGES from "~/lib/messages";
 import { publicPageParam } from "~/lib/page-param";
-import { breadcrumbJsonLd, pageMeta, sectionFeed } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, noindexMeta, pageMeta, sectionFeed } from "~/lib/seo";
 import { MAGAZINE_PATH, sectionPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/magazine-section";
@@ -29,13 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         category.description ?? `Gli articoli della rubrica ${category.name} del magazine di Atlante.`,
       image: category.imageUrl,
       feeds: [sectionFeed(category)],
-      jsonLd: [
-        breadcrumbJsonLd(ctx.siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Magazine", path: "/magazine" },
-          { name: category.name, path },
-        ]),
-      ],
+      jsonLd: [breadcrumbJsonLd(ctx.siteUrl, [CRUMBS.magazine, { name: category.name, path }])],
     }),
     page,
     pageCount,
@@ -52,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Pagina non trovata · Atlante" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return noindexMeta("Pagina non trovata · Atlante");
   return loaderData.meta;
 };
 

@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ArticleCard, articleCardData } from "~/features/magazine/components/article-card";
 import { LatestCarousel } from "~/features/magazine/components/latest-carousel";
 import { listActiveCategories, listPublishedArticles } from "~/features/magazine/magazine.server";
-import { breadcrumbJsonLd, MAGAZINE_FEED, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, MAGAZINE_FEED, pageMeta } from "~/lib/seo";
 import { sectionPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 import { appContext } from "~/server/context.server";
@@ -27,12 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       description:
         "Il magazine di Atlante: moda, lifestyle, design, arte e cultura, turismo e innovazione italiana.",
       feeds: [MAGAZINE_FEED],
-      jsonLd: [
-        breadcrumbJsonLd(ctx.siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Magazine", path: "/magazine" },
-        ]),
-      ],
+      jsonLd: [breadcrumbJsonLd(ctx.siteUrl, [CRUMBS.magazine])],
     }),
     articles: articles.map((article) =>
       articleCardData(article, article.category?.slug ? article.category : null),

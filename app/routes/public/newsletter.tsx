@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { confirmSubscription, subscribe, unsubscribe } from "~/features/magazine/newsletter.server";
 import * as MESSAGES from "~/lib/messages";
+import { noindexMeta } from "~/lib/seo";
 import { appContext } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Newsletter · Atlante" }, { name: "robots", content: "noindex" }];
+  return noindexMeta("Newsletter · Atlante");
 }
 
 export default function NewsletterPage({ loaderData }: Route.ComponentProps) {

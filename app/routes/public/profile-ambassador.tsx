@@ -8,6 +8,7 @@ import { askPartnerAmbassador } from "~/features/partners/ambassador/ambassador-
 import { AMBASSADOR_MESSAGES } from "~/features/partners/ambassador/ambassador-messages";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
+import { noindexMeta } from "~/lib/seo";
 import { DIRECTORY_PATH, partnerPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
@@ -51,12 +52,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data(reply, reply.status);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `Parla con ${loaderData?.agent.name ?? "l'Ambassador"} · ${loaderData?.partnerName ?? "Partner"} · Atlante`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  noindexMeta(
+    `Parla con ${loaderData?.agent.name ?? "l'Ambassador"} · ${loaderData?.partnerName ?? "Partner"} · Atlante`,
+  );
 
 export default function ProfileAmbassadorPage() {
   const { slug, partnerName, agent, paused } = useLoaderData<typeof loader>();

@@ -5,16 +5,17 @@ import { avatarOf } from "~/features/partners/ambassador/ambassador-agent.server
 import { AmbassadorEmbed } from "~/features/partners/ambassador/ambassador-embed";
 import { AmbassadorLauncher } from "~/features/partners/ambassador/ambassador-launcher";
 import { PartnerMentions } from "~/features/partners/components/partner-mentions";
+import { safeHttpUrl } from "~/features/partners/components/profile/text";
 import {
   ExperienceAiButton,
   ExperienceCtaButton,
   ProfileExperiencePanel,
   ProfileExperienceProvider,
 } from "~/features/partners/components/profile-experience";
-import { PartnerProfileView, safeHttpUrl } from "~/features/partners/components/profile-view";
+import { PartnerProfileView } from "~/features/partners/components/profile-view";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
-import { breadcrumbJsonLd, pageMeta, partnerJsonLd, withMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, noindexMeta, pageMeta, partnerJsonLd, withMeta } from "~/lib/seo";
 import { DIRECTORY_PATH, partnerPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/profile";
@@ -73,11 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
               .map((u) => safeHttpUrl(u))
               .filter((u): u is string => u !== null),
           }),
-          breadcrumbJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Partner", path: "/partner" },
-            { name: profile.nome, path },
-          ]),
+          breadcrumbJsonLd(siteUrl, [CRUMBS.partners, { name: profile.nome, path }]),
         ],
       });
     },
@@ -85,7 +82,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Scheda non trovata · Atlante" }, { name: "robots", content: "noindex" }];
+  loaderData?.meta ?? noindexMeta("Scheda non trovata · Atlante");
 
 export default function PartnerProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, hasAmbassador, ambassador, mentions } = loaderData;

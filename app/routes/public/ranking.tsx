@@ -4,11 +4,12 @@ import { errorBoundaryFor } from "~/components/layout/route-error-boundary";
 import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
-import { ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
+import { FRAMES } from "~/components/ui/image-frames";
+import { Backdrop, ImagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_RANKING_DESCRIPTION, itemCountLabel, rankingImage } from "~/features/rankings/rankings";
 import { getActiveRankingWithItems } from "~/features/rankings/rankings.server";
 import * as MESSAGES from "~/lib/messages";
-import { breadcrumbJsonLd, itemListJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, itemListJsonLd, noindexMeta, pageMeta, withMeta } from "~/lib/seo";
 import { partnerPath, RANKINGS_PATH, rankingPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ranking";
@@ -44,11 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
             path,
             items: ranking.items,
           }),
-          breadcrumbJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Le Classifiche", path: "/liste" },
-            { name: ranking.title, path },
-          ]),
+          breadcrumbJsonLd(siteUrl, [CRUMBS.rankings, { name: ranking.title, path }]),
         ],
       });
     },
@@ -56,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Classifica non trovata · Atlante" }, { name: "robots", content: "noindex" }];
+  loaderData?.meta ?? noindexMeta("Classifica non trovata · Atlante");
 
 export default function RankingPage({ loaderData }: Route.ComponentProps) {
   const { ranking } = loaderData;
@@ -65,16 +62,8 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       <section className="relative isolate overflow-hidden bg-ink py-16 text-ivory md:py-24">
         {ranking.image ? (
           <>
-            <ImagePreload src={ranking.image} sizes="100vw" />
-            <ResponsiveImage
-              src={ranking.image}
-              alt=""
-              width={1600}
-              height={900}
-              sizes="100vw"
-              priority
-              className="absolute inset-0 -z-20 size-full opacity-40"
-            />
+            <ImagePreload src={ranking.image} sizes={FRAMES.rankingHero.sizes} />
+            <Backdrop src={ranking.image} {...FRAMES.rankingHero} priority className="-z-20 opacity-40" />
           </>
         ) : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/30" />
@@ -113,10 +102,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     src={item.imageUrl}
                     alt=""
-                    width={160}
-                    height={160}
-                    sizes="80px"
-                    maxWidth={320}
+                    {...FRAMES.rankingThumb}
                     className="size-16 shrink-0 rounded-full md:size-20"
                   />
                 ) : null}

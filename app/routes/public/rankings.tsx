@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { DEFAULT_RANKING_DESCRIPTION, rankingImage } from "~/features/rankings/rankings";
 import { listActiveRankings } from "~/features/rankings/rankings.server";
-import { breadcrumbJsonLd, pageMeta, withMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, CRUMBS, pageMeta, withMeta } from "~/lib/seo";
 import { rankingPath } from "~/lib/urls";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/rankings";
@@ -31,12 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         description:
           "Le classifiche di Atlante: brand, vini, startup e ristoranti che rappresentano l'eccellenza italiana.",
         image: rankings[0]?.image,
-        jsonLd: [
-          breadcrumbJsonLd(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Le Classifiche", path: "/liste" },
-          ]),
-        ],
+        jsonLd: [breadcrumbJsonLd(siteUrl, [CRUMBS.rankings])],
       });
     },
   );
@@ -68,9 +64,7 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
                   <ImageOrMonogram
                     src={ranking.image}
                     title={ranking.title}
-                    width={1600}
-                    height={900}
-                    sizes="(min-width: 768px) 50vw, 100vw"
+                    {...FRAMES.rankingCard}
                     priority={i === 0}
                     className="aspect-[16/9] w-full"
                   />

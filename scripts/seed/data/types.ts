@@ -2,6 +2,8 @@
 // (scripts/seed/seed.ts) turns these into database rows through the factories of
 // tests/factories and generated artwork.
 
+import type { AreaTematica, PartnerTipo } from "~/features/partners/profile-fields";
+
 export type SectionSlug = "moda" | "lifestyle" | "design" | "arte" | "turismo" | "innovazione";
 
 export interface SeedCategory {
@@ -40,15 +42,7 @@ export interface SeedRanking {
   items: SeedRankingItem[];
 }
 
-export type PartnerTipo = "ente" | "museo" | "brand" | "enogastronomia" | "altro";
-export type AreaTematica =
-  | "Arte e Cultura"
-  | "Turismo e Territorio"
-  | "Cucina e Enogastronomia"
-  | "Moda e Design"
-  | "Innovazione e Impresa"
-  | "Altro";
-
+/** A demo partner: the seed spreads it into the profile row (tests/factories), so its keys are columns. */
 export interface SeedPartner {
   slug: string;
   tipo: PartnerTipo;

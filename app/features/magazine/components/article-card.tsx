@@ -15,6 +15,7 @@ export interface ArticleCardData {
   category: { name: string; slug: string } | null;
 }
 
+import { FRAMES } from "~/components/ui/image-frames";
 import { EXCERPT_FALLBACK } from "~/features/magazine/magazine";
 import { articlePath } from "~/lib/urls";
 
@@ -48,9 +49,7 @@ export function ArticleCard({
         <ImageOrMonogram
           src={article.imageUrl}
           title={article.title}
-          width={1600}
-          height={1000}
-          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          {...FRAMES.articleCard}
           className="aspect-[16/10] w-full transition-transform duration-500 group-hover:scale-[1.02]"
         />
       </Link>

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CarouselButtons } from "~/components/ui/carousel-controls";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { FRAMES } from "~/components/ui/image-frames";
+import { Backdrop } from "~/components/ui/responsive-image";
 import { sectionPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 
@@ -37,14 +38,10 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
               className="group relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-card bg-ink p-6 text-ivory shadow-card"
             >
               {category.imageUrl ? (
-                <ResponsiveImage
+                <Backdrop
                   src={category.imageUrl}
-                  alt=""
-                  width={960}
-                  height={720}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  maxWidth={1280}
-                  className="absolute inset-0 -z-10 size-full transition-transform duration-500 group-hover:scale-105"
+                  {...FRAMES.sectionTile}
+                  className="-z-10 transition-transform duration-500 group-hover:scale-105"
                 />
               ) : null}
               <span className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/40 to-transparent" />

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CarouselButtons } from "~/components/ui/carousel-controls";
+import { FRAMES } from "~/components/ui/image-frames";
 import { ImageOrMonogram } from "~/components/ui/image-or-monogram";
 import { type ArticleCardData, EXCERPT_FALLBACK } from "~/features/magazine/components/article-card";
 import { articlePath } from "~/lib/urls";
@@ -47,9 +48,7 @@ export function LatestCarousel({ articles }: { articles: ArticleCardData[] }) {
                 src={article.imageUrl}
                 title={article.title}
                 tone="dark"
-                width={1600}
-                height={1000}
-                sizes="(min-width: 768px) 50vw, 100vw"
+                {...FRAMES.featureCard}
                 priority={i === 0}
                 className="aspect-[16/10] size-full"
               />

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles, profiles } from "~/db/schema";
 import * as MESSAGES from "~/lib/messages";
-import { pageInfo } from "~/server/crud.server";
+import { listPage } from "~/server/crud.server";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 
@@ -20,7 +20,7 @@ export const PAUSED_LABEL = "In pausa";
 
 /** Requests newest first, with their partner profile and requester (spec §2 Ambassador tab). */
 export async function listAmbassadorRequests(db: Db, page: number) {
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: ambassadorRequests.id,
@@ -43,12 +43,11 @@ export async function listAmbassadorRequests(db: Db, page: number) {
       .from(ambassadorRequests)
       .innerJoin(partnerProfiles, eq(partnerProfiles.id, ambassadorRequests.partnerProfileId))
       .leftJoin(profiles, eq(profiles.id, ambassadorRequests.userId))
-      .orderBy(desc(ambassadorRequests.createdAt), desc(ambassadorRequests.id))
-      .limit(AMBASSADOR_PAGE_SIZE)
-      .offset((page - 1) * AMBASSADOR_PAGE_SIZE),
+      .orderBy(desc(ambassadorRequests.createdAt), desc(ambassadorRequests.id)),
     db.select({ n: count() }).from(ambassadorRequests),
-  ]);
-  return { rows, page: pageInfo(page, total?.n ?? 0, AMBASSADOR_PAGE_SIZE) };
+    page,
+    AMBASSADOR_PAGE_SIZE,
+  );
 }
 
 type Transition = "start" | "reject" | "complete";

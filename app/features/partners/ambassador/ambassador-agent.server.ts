@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles } from "~/db/schema";
 import type { AmbassadorProfile } from "~/features/ai/ambassador/schema";
+import { profileColumns } from "../partner-columns.server";
 
 /** What the profile page needs to show Atlante's own Ambassador (issue 13). */
 export interface AmbassadorAgent {
@@ -71,43 +72,43 @@ export async function getAmbassadorAgent(db: Db, slug: string): Promise<Ambassad
 }
 
 /** The profile fields the Ambassador answers from (never the embed script, the owner or drafts' internals). */
-const profileColumns = {
-  nome: partnerProfiles.nome,
-  tipo: partnerProfiles.tipo,
-  descrizione: partnerProfiles.descrizione,
-  sitoWeb: partnerProfiles.sitoWeb,
-  regione: partnerProfiles.regione,
-  provincia: partnerProfiles.provincia,
-  comune: partnerProfiles.comune,
-  emailContatto: partnerProfiles.emailContatto,
-  telefono: partnerProfiles.telefono,
-  indirizzoVia: partnerProfiles.indirizzoVia,
-  indirizzoCap: partnerProfiles.indirizzoCap,
-  indirizzoCitta: partnerProfiles.indirizzoCitta,
-  linkModuloContatto: partnerProfiles.linkModuloContatto,
-  haModuloContatto: partnerProfiles.haModuloContatto,
-  areaTematica: partnerProfiles.areaTematica,
-  puntiInteresse: partnerProfiles.puntiInteresse,
-  videoUrl: partnerProfiles.videoUrl,
-  riconoscimenti: partnerProfiles.riconoscimenti,
-  orariBooking: partnerProfiles.orariBooking,
-  aiSommario: partnerProfiles.aiSommario,
-  aiChiSiamo: partnerProfiles.aiChiSiamo,
-  aiValori: partnerProfiles.aiValori,
-  aiServizi: partnerProfiles.aiServizi,
-  aiEsperienze: partnerProfiles.aiEsperienze,
-  aiInfoUtili: partnerProfiles.aiInfoUtili,
-  instagram: partnerProfiles.instagram,
-  facebook: partnerProfiles.facebook,
-  linkedin: partnerProfiles.linkedin,
-  youtube: partnerProfiles.youtube,
-  tiktok: partnerProfiles.tiktok,
-};
+const ambassadorProfileColumns = profileColumns([
+  "nome",
+  "tipo",
+  "descrizione",
+  "sitoWeb",
+  "regione",
+  "provincia",
+  "comune",
+  "emailContatto",
+  "telefono",
+  "indirizzoVia",
+  "indirizzoCap",
+  "indirizzoCitta",
+  "linkModuloContatto",
+  "haModuloContatto",
+  "areaTematica",
+  "puntiInteresse",
+  "videoUrl",
+  "riconoscimenti",
+  "orariBooking",
+  "aiSommario",
+  "aiChiSiamo",
+  "aiValori",
+  "aiServizi",
+  "aiEsperienze",
+  "aiInfoUtili",
+  "instagram",
+  "facebook",
+  "linkedin",
+  "youtube",
+  "tiktok",
+]);
 
 /** The published facts the Ambassador may answer from (never a draft, never the embed script). */
 export async function getAmbassadorProfile(db: Db, slug: string): Promise<AmbassadorProfile | null> {
   const [row] = await db
-    .select(profileColumns)
+    .select(ambassadorProfileColumns)
     .from(partnerProfiles)
     .where(and(eq(partnerProfiles.slug, slug), eq(partnerProfiles.stato, "pubblicato")))
     .limit(1);
@@ -124,7 +125,7 @@ export async function getOwnAmbassadorPreview(
 ): Promise<{ agent: AmbassadorAgent; profile: AmbassadorProfile; partnerName: string } | null> {
   const [row] = await db
     .select({
-      ...profileColumns,
+      ...ambassadorProfileColumns,
       partnerId: partnerProfiles.id,
       requestId: ambassadorRequests.id,
       name: ambassadorRequests.ambassadorName,

@@ -1,5 +1,6 @@
 import { mediaVariantUrl } from "~/components/ui/responsive-image";
-import { PARTNER_AREA_TIPO_LABELS, PROFILE_FIELD_LABELS, tipoLabel } from "../partner-labels";
+import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "../partner-labels";
+import { PROFILE_FIELD_LABELS } from "../profile-fields";
 
 export interface FieldChange {
   field: string;

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldAria } from "~/components/ui/field";
 import { InputField, TextareaField } from "~/components/ui/form-fields";
 import { NativeSelect, Textarea } from "~/components/ui/input";
+import type { ArticleRecord } from "~/features/magazine/magazine";
 import { toItalianWallTime } from "~/lib/dates";
 import type { RevisionComparison } from "~/lib/revision-diff";
 import { ADMIN_PATH, adminArticlePath, articlePreviewPath } from "~/lib/urls";
@@ -26,26 +27,13 @@ import { useAutosave } from "./use-autosave";
 // TipTap is loaded only on this page (its own chunk); a plain textarea works until then.
 const RichTextEditor = lazy(() => import("../rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
 
-export interface EditorArticle {
-  id: string;
-  title: string;
-  slug: string;
-  categoryId: string | null;
-  excerpt: string | null;
-  content: string | null;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  imageCaption: string | null;
-  imageCredit: string | null;
-  author: string | null;
-  readTime: string | null;
-  publishedAt: Date | string | null;
-  isPublished: boolean;
-  scheduledAt: Date | string | null;
-  unpublishAt: Date | string | null;
-  aiGenerated: boolean;
-  partnerIds: string[];
-}
+type When = Date | string | null;
+
+/** The article the editor opens: its columns (dates may arrive as strings) and featured partners. */
+export type EditorArticle = Omit<
+  ArticleRecord,
+  "authorSlug" | "createdAt" | "updatedAt" | "publishedAt" | "scheduledAt" | "unpublishAt"
+> & { publishedAt: When; scheduledAt: When; unpublishAt: When; partnerIds: string[] };
 
 export interface ArticleEditorProps {
   categories: { id: string; name: string }[];

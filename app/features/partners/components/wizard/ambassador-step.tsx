@@ -2,7 +2,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { PRESET_AVATARS, WIZARD_MESSAGES } from "~/features/partners/wizard-schema";
 import { cn } from "~/lib/utils";
-import { FilePicker, IMAGE_ACCEPT, ImagePreview } from "./upload-field";
+import { ImageUpload } from "./upload-field";
 
 export interface AmbassadorState {
   ambassadorName: string;
@@ -123,25 +123,17 @@ export function AmbassadorStep({
           </div>
         </fieldset>
       ) : (
-        <div className="grid gap-3">
-          <FilePicker
-            label="Foto per l'avatar personalizzato"
-            hint="Foto frontale in formato 3:4 (ad esempio 768×1024). JPEG, PNG, WebP o AVIF, massimo 5 MB."
-            accept={IMAGE_ACCEPT}
-            kind="ambassador-avatar"
-            testId="upload-avatar"
-            errorMessage={WIZARD_MESSAGES.avatarUploadError}
-            onUploaded={([url]) => url && set("customAvatarUrl", url)}
-          />
-          {value.customAvatarUrl ? (
-            <ImagePreview
-              src={value.customAvatarUrl}
-              alt="Anteprima dell'avatar"
-              className="aspect-[3/4] w-40"
-              onRemove={() => set("customAvatarUrl", null)}
-            />
-          ) : null}
-        </div>
+        <ImageUpload
+          label="Foto per l'avatar personalizzato"
+          hint="Foto frontale in formato 3:4 (ad esempio 768×1024). JPEG, PNG, WebP o AVIF, massimo 5 MB."
+          kind="ambassador-avatar"
+          testId="upload-avatar"
+          errorMessage={WIZARD_MESSAGES.avatarUploadError}
+          value={value.customAvatarUrl}
+          onChange={(url) => set("customAvatarUrl", url)}
+          previewAlt="Anteprima dell'avatar"
+          previewClassName="aspect-[3/4] w-40"
+        />
       )}
     </div>
   );

@@ -12,18 +12,17 @@ import {
   DEFAULT_AMBASSADOR,
   validateAmbassador,
 } from "./ambassador-step";
-import {
-  BasicsStep,
-  ContactsStep,
-  GalleryStep,
-  GenerationStep,
-  LocationStep,
-  MediaStep,
-  TypeStep,
-} from "./steps";
+import { BasicsStep } from "./steps/basics-step";
+import { ContactsStep } from "./steps/contacts-step";
+import { GalleryStep } from "./steps/gallery-step";
+import { GenerationStep } from "./steps/generation-step";
+import { LocationStep } from "./steps/location-step";
+import { MediaStep } from "./steps/media-step";
+import { TypeStep } from "./steps/type-step";
 import {
   aiFromProfile,
   callApi,
+  formAsProfile,
   formFromProfile,
   hasGenerated,
   type WizardAi,
@@ -57,41 +56,30 @@ export function PartnerWizard({ profile }: { profile: WizardProfile | null }) {
     setSlug(p.slug);
   }
 
+  /** Calls the wizard API for `intent` on this profile; a failure is toasted (or `fallback`). */
+  async function send(intent: string, fields: Record<string, string>, fallback: string) {
+    const answer = await callApi(intent, { ...(profileId ? { profileId } : {}), ...fields });
+    if (!answer.ok) toast.error(answer.message ?? fallback);
+    return answer;
+  }
+
   async function saveDraft(nextStep: number) {
-    const body = new FormData();
-    body.set("intent", "save");
-    if (profileId) body.set("profileId", profileId);
-    body.set("payload", JSON.stringify({ ...form, wizardStep: nextStep }));
-    const answer = await callApi(body);
-    if (!answer.ok) {
-      toast.error(answer.message ?? WIZARD_MESSAGES.saveError);
-      return false;
-    }
+    const payload = JSON.stringify({ ...form, wizardStep: nextStep });
+    const answer = await send("save", { payload }, WIZARD_MESSAGES.saveError);
+    if (!answer.ok) return false;
     applyProfile(answer.profile);
     toast.success(answer.message ?? WIZARD_MESSAGES.draftSaved);
     return true;
   }
 
   async function rememberStep(nextStep: number) {
-    if (!profileId) return;
-    const body = new FormData();
-    body.set("intent", "step");
-    body.set("profileId", profileId);
-    body.set("step", String(nextStep));
-    await callApi(body);
+    if (profileId) await callApi("step", { profileId, step: String(nextStep) });
   }
 
   async function saveAiEdits() {
     if (!profileId || !aiDirty) return true;
-    const body = new FormData();
-    body.set("intent", "ai-edits");
-    body.set("profileId", profileId);
-    body.set("payload", JSON.stringify(ai));
-    const answer = await callApi(body);
-    if (!answer.ok) {
-      toast.error(answer.message ?? WIZARD_MESSAGES.saveError);
-      return false;
-    }
+    const answer = await send("ai-edits", { payload: JSON.stringify(ai) }, WIZARD_MESSAGES.saveError);
+    if (!answer.ok) return false;
     setAiDirty(false);
     toast.success(answer.message ?? WIZARD_MESSAGES.draftSaved);
     return true;
@@ -128,13 +116,11 @@ export function PartnerWizard({ profile }: { profile: WizardProfile | null }) {
       return;
     }
     setBusy("generate");
-    const body = new FormData();
-    body.set("intent", "generate");
-    body.set("profileId", profileId);
-    body.set("consent", String(form.consensoPubblicazione));
-    const answer = await callApi(body);
+    const consent = String(form.consensoPubblicazione);
+    const answer = await send("generate", { consent }, WIZARD_MESSAGES.generateError);
     setBusy(null);
-    if (!answer.ok || !answer.profile) {
+    if (!answer.ok) return;
+    if (!answer.profile) {
       toast.error(answer.message ?? WIZARD_MESSAGES.generateError);
       return;
     }
@@ -144,74 +130,27 @@ export function PartnerWizard({ profile }: { profile: WizardProfile | null }) {
     goTo(8);
   }
 
+  /** The wizard's last step: sends the request (or just the profile) and leaves for the partner area. */
+  async function finish(intent: "ambassador" | "finish", fields: Record<string, string>, fallback: string) {
+    setBusy("send");
+    const answer = await send(intent, fields, fallback);
+    setBusy(null);
+    if (answer.ok) navigate(answer.redirectTo ?? "/area-partner");
+  }
+
   async function sendAmbassador() {
     const problem = validateAmbassador(ambassador, Boolean(profileId));
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setBusy("send");
-    const body = new FormData();
-    body.set("intent", "ambassador");
-    if (profileId) body.set("profileId", profileId);
-    body.set("payload", JSON.stringify(ambassador));
-    const answer = await callApi(body);
-    setBusy(null);
-    if (!answer.ok) {
-      toast.error(answer.message ?? WIZARD_MESSAGES.ambassadorError);
-      return;
-    }
-    navigate(answer.redirectTo ?? "/area-partner");
+    if (problem) toast.error(problem);
+    else await finish("ambassador", { payload: JSON.stringify(ambassador) }, WIZARD_MESSAGES.ambassadorError);
   }
 
   async function finishWithoutAmbassador() {
-    if (!profileId) {
-      toast.error(WIZARD_MESSAGES.ambassadorMissingProfile);
-      return;
-    }
-    setBusy("send");
-    const body = new FormData();
-    body.set("intent", "finish");
-    body.set("profileId", profileId);
-    const answer = await callApi(body);
-    setBusy(null);
-    if (!answer.ok) {
-      toast.error(answer.message ?? WIZARD_MESSAGES.saveError);
-      return;
-    }
-    navigate(answer.redirectTo ?? "/area-partner");
+    if (!profileId) toast.error(WIZARD_MESSAGES.ambassadorMissingProfile);
+    else await finish("finish", {}, WIZARD_MESSAGES.saveError);
   }
 
   const title = WIZARD_STEPS[step - 1];
-  const previewProfile = {
-    ...form,
-    ...ai,
-    slug: slug || "anteprima",
-    tipo: form.tipo as "ente",
-    logoUrl: form.logoUrl,
-    coverUrl: form.coverUrl,
-    regione: form.regione || null,
-    provincia: form.provincia || null,
-    comune: form.comune || null,
-    descrizione: form.descrizione || null,
-    sitoWeb: form.sitoWeb || null,
-    emailContatto: form.emailContatto || null,
-    telefono: form.telefono || null,
-    indirizzoVia: form.indirizzoVia || null,
-    indirizzoCap: form.indirizzoCap || null,
-    indirizzoCitta: form.indirizzoCitta || null,
-    instagram: form.instagram || null,
-    facebook: form.facebook || null,
-    linkedin: form.linkedin || null,
-    youtube: form.youtube || null,
-    tiktok: form.tiktok || null,
-    linkModuloContatto: form.linkModuloContatto || null,
-    areaTematica: form.areaTematica || null,
-    puntiInteresse: form.puntiInteresse || null,
-    videoUrl: form.videoUrl || null,
-    riconoscimenti: form.riconoscimenti || null,
-    orariBooking: form.orariBooking || null,
-  };
+  const previewProfile = { ...formAsProfile(form), ...ai, slug: slug || "anteprima" };
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">

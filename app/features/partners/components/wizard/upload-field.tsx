@@ -1,4 +1,5 @@
 import { FileText, Loader2, Upload, X } from "lucide-react";
+import type * as React from "react";
 import { useId, useRef, useState } from "react";
 import { mediaVariantUrl } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
@@ -13,22 +14,13 @@ type Kind = "logo_url" | "cover_url" | "gallery" | "ambassador-avatar" | "doc";
 
 /** Sends files to the wizard API; toasts the spec §8 message; returns the stored URLs. */
 export async function uploadFiles(kind: Kind, files: File[], errorMessage: string): Promise<string[]> {
-  const body = new FormData();
-  body.set("intent", "upload");
-  body.set("kind", kind);
-  for (const file of files) body.append("file", file);
-  const answer = await callApi(body);
+  const answer = await callApi("upload", { kind }, files);
+  const details = answer.details?.length ? { description: answer.details.join("\n") } : {};
   if (!answer.ok || !answer.urls?.length) {
-    toast.error(
-      answer.message ?? errorMessage,
-      answer.details?.length ? { description: answer.details.join("\n") } : {},
-    );
+    toast.error(answer.message ?? errorMessage, details);
     return [];
   }
-  toast.success(
-    answer.message ?? "",
-    answer.details?.length ? { description: answer.details.join("\n") } : {},
-  );
+  toast.success(answer.message ?? "", details);
   return answer.urls;
 }
 
@@ -97,6 +89,50 @@ export function FilePicker({
   );
 }
 
+function RemoveButton({
+  label,
+  onRemove,
+  className,
+}: {
+  label: string;
+  onRemove: () => void;
+  className: string;
+}) {
+  return (
+    <button type="button" onClick={onRemove} className={className} aria-label={`Rimuovi ${label}`}>
+      <X className="size-4" aria-hidden />
+    </button>
+  );
+}
+
+/** One uploaded image: the picker, then its preview with a remove button. */
+export function ImageUpload({
+  value,
+  onChange,
+  previewAlt,
+  previewClassName,
+  ...picker
+}: Omit<React.ComponentProps<typeof FilePicker>, "accept" | "multiple" | "onUploaded"> & {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  previewAlt: string;
+  previewClassName: string;
+}) {
+  return (
+    <div className="grid content-start gap-3">
+      <FilePicker {...picker} accept={IMAGE_ACCEPT} onUploaded={([url]) => url && onChange(url)} />
+      {value ? (
+        <ImagePreview
+          src={value}
+          alt={previewAlt}
+          className={previewClassName}
+          onRemove={() => onChange(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 export function ImagePreview({
   src,
   alt,
@@ -112,14 +148,11 @@ export function ImagePreview({
     <figure className={cn("relative overflow-hidden rounded-lg border border-line bg-paper", className)}>
       <img src={mediaVariantUrl(src, 320)} alt={alt} className="size-full object-cover" loading="lazy" />
       {onRemove ? (
-        <button
-          type="button"
-          onClick={onRemove}
+        <RemoveButton
+          label={alt}
+          onRemove={onRemove}
           className="absolute top-1 right-1 rounded-full bg-ink/80 p-1 text-ivory hover:bg-ink focus-visible:outline-2"
-          aria-label={`Rimuovi ${alt}`}
-        >
-          <X className="size-4" aria-hidden />
-        </button>
+        />
       ) : null}
     </figure>
   );
@@ -138,14 +171,7 @@ export function DocumentItem({ url, onRemove }: { url: string; onRemove: () => v
         <FileText className="size-4 shrink-0" aria-hidden />
         <span className="truncate">{name}</span>
       </a>
-      <button
-        type="button"
-        onClick={onRemove}
-        className="rounded p-1 text-muted hover:text-ink"
-        aria-label={`Rimuovi ${name}`}
-      >
-        <X className="size-4" aria-hidden />
-      </button>
+      <RemoveButton label={name} onRemove={onRemove} className="rounded p-1 text-muted hover:text-ink" />
     </li>
   );
 }

@@ -1,52 +1,31 @@
-import type { AiEsperienza, AiServizio } from "~/db/schema";
+import {
+  AI_FIELDS,
+  type AiField,
+  emptyIsNull,
+  type FieldKind,
+  mapFields,
+  type PartnerTipo,
+  PROFILE_FIELD_KEYS,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type WizardAi,
+} from "~/features/partners/profile-fields";
 
-/** The wizard's form state (strings for inputs; null only for files). */
-export interface WizardForm {
-  tipo: string;
-  logoUrl: string | null;
-  coverUrl: string | null;
-  nome: string;
-  descrizione: string;
-  sitoWeb: string;
-  emailContatto: string;
-  telefono: string;
-  instagram: string;
-  facebook: string;
-  linkedin: string;
-  youtube: string;
-  tiktok: string;
-  haModuloContatto: boolean;
-  linkModuloContatto: string;
-  indirizzoVia: string;
-  indirizzoCap: string;
-  indirizzoCitta: string;
-  regione: string;
-  provincia: string;
-  comune: string;
-  areaTematica: string;
-  puntiInteresse: string;
-  galleriaImmagini: string[];
-  videoUrl: string;
-  documenti: string[];
-  riconoscimenti: string;
-  orariBooking: string;
-  consensoPubblicazione: boolean;
-}
+export type { WizardAi };
 
-export interface WizardAi {
-  aiTitoloPremium: string | null;
-  aiSommario: string | null;
-  aiChiSiamo: string | null;
-  aiValori: string | null;
-  aiServizi: AiServizio[] | null;
-  aiEsperienze: AiEsperienza[] | null;
-  aiInfoUtili: string | null;
-  aiCta: string | null;
-  seoTitle: string | null;
-  seoMetaDescription: string | null;
-}
+type FormValue<K extends FieldKind> = K extends "text"
+  ? string
+  : K extends "file"
+    ? string | null
+    : K extends "files"
+      ? string[]
+      : boolean;
+type Fields = typeof PROFILE_FIELDS;
 
-export type WizardProfile = Partial<Record<keyof WizardForm, unknown>> &
+/** The wizard's form state, one entry per profile field (strings for inputs; null only for files). */
+export type WizardForm = { -readonly [K in ProfileField]: FormValue<Fields[K]["kind"]> };
+
+export type WizardProfile = Partial<Record<ProfileField, unknown>> &
   Partial<WizardAi> & {
     id: string;
     slug: string;
@@ -56,62 +35,32 @@ export type WizardProfile = Partial<Record<keyof WizardForm, unknown>> &
     wizardStep: number;
   };
 
-export const EMPTY_FORM: WizardForm = {
-  tipo: "",
-  logoUrl: null,
-  coverUrl: null,
-  nome: "",
-  descrizione: "",
-  sitoWeb: "",
-  emailContatto: "",
-  telefono: "",
-  instagram: "",
-  facebook: "",
-  linkedin: "",
-  youtube: "",
-  tiktok: "",
-  haModuloContatto: false,
-  linkModuloContatto: "",
-  indirizzoVia: "",
-  indirizzoCap: "",
-  indirizzoCitta: "",
-  regione: "",
-  provincia: "",
-  comune: "",
-  areaTematica: "",
-  puntiInteresse: "",
-  galleriaImmagini: [],
-  videoUrl: "",
-  documenti: [],
-  riconoscimenti: "",
-  orariBooking: "",
-  consensoPubblicazione: false,
-};
+const EMPTY_VALUE: { [K in FieldKind]: FormValue<K> } = { text: "", file: null, files: [], flag: false };
+
+export const EMPTY_FORM = mapFields(PROFILE_FIELDS, (f) => EMPTY_VALUE[f.kind]) as WizardForm;
 
 export function formFromProfile(profile: WizardProfile | null): WizardForm {
-  if (!profile) return { ...EMPTY_FORM };
   const form = { ...EMPTY_FORM };
-  for (const key of Object.keys(EMPTY_FORM) as Array<keyof WizardForm>) {
+  if (!profile) return form;
+  for (const key of PROFILE_FIELD_KEYS) {
     const value = profile[key];
-    if (value === null || value === undefined) continue;
-    (form as unknown as Record<string, unknown>)[key] = value;
+    if (value !== null && value !== undefined) (form as Record<string, unknown>)[key] = value;
   }
   return form;
 }
 
 export function aiFromProfile(profile: WizardProfile | null): WizardAi {
-  return {
-    aiTitoloPremium: profile?.aiTitoloPremium ?? null,
-    aiSommario: profile?.aiSommario ?? null,
-    aiChiSiamo: profile?.aiChiSiamo ?? null,
-    aiValori: profile?.aiValori ?? null,
-    aiServizi: profile?.aiServizi ?? null,
-    aiEsperienze: profile?.aiEsperienze ?? null,
-    aiInfoUtili: profile?.aiInfoUtili ?? null,
-    aiCta: profile?.aiCta ?? null,
-    seoTitle: profile?.seoTitle ?? null,
-    seoMetaDescription: profile?.seoMetaDescription ?? null,
+  return mapFields(AI_FIELDS, (_f, key: AiField) => profile?.[key] ?? null) as WizardAi;
+}
+
+type Nullable<T> = T extends string ? string | null : T;
+
+/** The form as a stored profile holds it (the step-8 preview): empty optional texts are null. */
+export function formAsProfile(form: WizardForm) {
+  const row = mapFields(PROFILE_FIELDS, (_f, key) => (emptyIsNull(key) ? form[key] || null : form[key])) as {
+    [K in ProfileField]: Nullable<WizardForm[K]>;
   };
+  return { ...row, tipo: form.tipo as PartnerTipo, nome: form.nome };
 }
 
 export function hasGenerated(ai: WizardAi) {
@@ -129,8 +78,16 @@ export interface ApiAnswer {
 
 export const API_URL = "/area-partner/wizard/api";
 
-/** POSTs to the wizard API; network failures become { ok: false }. */
-export async function callApi(body: FormData): Promise<ApiAnswer> {
+/** POSTs `intent`, its fields and files to the wizard API; network failures become { ok: false }. */
+export async function callApi(
+  intent: string,
+  fields: Record<string, string> = {},
+  files: File[] = [],
+): Promise<ApiAnswer> {
+  const body = new FormData();
+  body.set("intent", intent);
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  for (const file of files) body.append("file", file);
   try {
     const response = await fetch(API_URL, { method: "POST", body, credentials: "same-origin" });
     const json = (await response.json().catch(() => null)) as ApiAnswer | null;
