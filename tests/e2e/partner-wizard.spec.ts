@@ -187,7 +187,10 @@ test("a partner goes from registration to a submitted profile, edits it and dele
   await expect(card.getByRole("heading", { name: "Cantina del Poggio" })).toBeVisible();
   await expect(card.getByText("Enogastronomia", { exact: true })).toBeVisible();
   await expect(card.getByTestId("partner-status")).toHaveText("⏳ In Revisione");
-  await expect(card.getByText("Ambassador AI: In attesa")).toBeVisible();
+  // The Ambassador request has its own card (issue 13): its state and what happens next.
+  await expect(page.getByTestId("partner-ambassador").getByTestId("ambassador-state")).toHaveText(
+    "Richiesto",
+  );
   await expect(card.getByAltText("Logo di Cantina del Poggio")).toBeVisible();
   await expect(card.getByRole("link", { name: "Visualizza Pubblica" })).toHaveCount(0);
   await expectNoAxeViolations(page);
