@@ -51,6 +51,11 @@ export const STATS_RETENTION_DAYS = 762;
 export class StatsCollector {
   private counts = new Map<string, number>();
   private visitors = new Map<string, Set<string>>();
+  /**
+   * Visitors (address and user agent, as received) already counted in the batch not yet
+   * flushed: their hash is not computed again. Forgotten at every flush, like the batch.
+   */
+  private seenInBatch = new Set<string>();
   /** The day's salt: the promise while it loads, `ready` once it has. */
   private salt: { day: string; value: Promise<string>; ready?: string } | null = null;
   private timer: NodeJS.Timeout | undefined;
@@ -86,6 +91,11 @@ export class StatsCollector {
     if (salt === undefined)
       return this.saltFor(day).then(() => this.recordView(partnerId, source, fingerprint, at));
     this.record({ partnerId, metric: "view", source }, at);
+    // A visitor already hashed in this batch is already in its day's set.
+    const seenKey = `${day}${SEP}${partnerId}${SEP}${fingerprint}`;
+    if (this.seenInBatch.has(seenKey)) return;
+    if (this.seenInBatch.size >= 100_000) this.seenInBatch.clear();
+    this.seenInBatch.add(seenKey);
     const hash = crypto.hash("sha256", `${salt}|${partnerId}|${fingerprint}`, "base64url").slice(0, 22);
     const key = `${partnerId}${SEP}${day}`;
     let set = this.visitors.get(key);
@@ -117,6 +127,7 @@ export class StatsCollector {
     const visitors = this.visitors;
     this.counts = new Map();
     this.visitors = new Map();
+    this.seenInBatch = new Set();
     try {
       await this.db.transaction(async (tx) => {
         const rows = [...counts].map(([key, count]) => {
