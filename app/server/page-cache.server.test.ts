@@ -19,8 +19,9 @@ function makeApp(ttlSeconds: number) {
     next();
   });
   app.use(pageCacheMiddleware({ ttlSeconds }));
-  app.get("/{*path}", (req, res) => {
+  app.get("/{*path}", async (req, res) => {
     renders++;
+    if (req.query.slow) await new Promise((r) => setTimeout(r, 300));
     if (req.path === "/liste/nope") return void res.status(404).send("no");
     if (req.query.cookie) res.setHeader("set-cookie", "a=b");
     res
@@ -73,6 +74,31 @@ describe("rendered-page cache", () => {
     expect(cspNonce).toBe(first.headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1]);
     expect(body).toContain(`nonce="${cspNonce}"`);
     expect(body).toBe(firstBody);
+  });
+
+  it("renders an expired page once: meanwhile readers get the expired copy", async () => {
+    const short = makeApp(1);
+    const server = await listen(short.app);
+    try {
+      const first = await (await fetch(`${server.url}/liste?slow=1`)).text();
+      await new Promise((r) => setTimeout(r, 1_100)); // expired
+      const refreshing = fetch(`${server.url}/liste?slow=1`).then((r) => r.text());
+      await new Promise((r) => setTimeout(r, 50)); // the re-render has started
+      const waiting = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}/liste?slow=1`)));
+      for (const r of waiting) {
+        expect(r.headers.get("x-page-cache")).toBe("HIT");
+        expect(await r.text()).toBe(first);
+      }
+      const fresh = await refreshing;
+      expect(fresh).not.toBe(first);
+      expect(short.renders()).toBe(2);
+      expect(await (await fetch(`${server.url}/liste?slow=1`)).text()).toBe(fresh);
+      // A content change leaves no copy to serve, expired or not.
+      invalidatePublicPages();
+      expect((await fetch(`${server.url}/liste?slow=1`)).headers.get("x-page-cache")).toBe("MISS");
+    } finally {
+      server.server.close();
+    }
   });
 
   it("keys on the query string", async () => {

@@ -40,6 +40,27 @@ interface CachedPage {
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The page's Content-Security-Policy, naming the nonce in the body (null: none set). */
   csp: string | null;
+  /** When a request started rendering this page again after it expired (see `usable`). */
+  refreshingSince?: number;
+}
+
+/** How long one re-render of an expired page may take before another request tries. */
+const REFRESH_TIMEOUT_MS = 10_000;
+
+/**
+ * Whether a stored page may answer now: fresh, or expired but being rendered again by
+ * another request (then the others get the expired copy meanwhile, for at most the
+ * stale-while-revalidate window: one render per expiry, not one per waiting reader).
+ * A content change never leaves a stale copy: it empties the cache.
+ */
+function usable(hit: CachedPage | undefined, ttlSeconds: number, now: number): boolean {
+  if (!hit || hit.version !== version) return false;
+  if (hit.expires > now) return true;
+  return (
+    hit.refreshingSince !== undefined &&
+    now - hit.refreshingSince < REFRESH_TIMEOUT_MS &&
+    now - hit.expires < ttlSeconds * 10_000
+  );
 }
 
 const cache = new Map<string, CachedPage>();
@@ -135,7 +156,7 @@ export function pageCacheMiddleware({ ttlSeconds }: { ttlSeconds: number }) {
 
     if (ttlSeconds > 0) {
       const hit = cache.get(key);
-      if (hit && hit.version === version && hit.expires > now) {
+      if (hit && usable(hit, ttlSeconds, now)) {
         res.status(hit.status);
         for (const [name, value] of hit.headers) res.setHeader(name, value);
         res.setHeader("cache-control", cacheControl);
@@ -146,7 +167,9 @@ export function pageCacheMiddleware({ ttlSeconds }: { ttlSeconds: number }) {
         res.setHeader("content-length", String(hit.body.length));
         return void (req.method === "HEAD" ? res.end() : res.end(hit.body));
       }
-      if (hit) cache.delete(key);
+      // Expired: this request renders it again; readers meanwhile get the expired copy.
+      if (hit?.version === version) hit.refreshingSince = now;
+      else if (hit) cache.delete(key);
     }
 
     const startVersion = version;
@@ -246,7 +269,7 @@ export function serveCachedPage(
   const target = req.url ?? "/";
   // Keys are normalised paths and queries: a target sent in another form takes the regular path.
   const hit = cache.get(target);
-  if (!hit || hit.version !== version || hit.expires <= Date.now() || !hit.csp) return false;
+  if (!hit?.csp || !usable(hit, options.ttlSeconds, Date.now())) return false;
   if (options.isDatabaseDown()) return false;
 
   const requestId = crypto.randomUUID();
