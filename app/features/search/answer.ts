@@ -2,7 +2,7 @@
 // passages that cover what is asked (directly, through the lexicon, or through their
 // heading, neighbours and the title), then the sentence that gives the kind of answer the
 // question needs. Nothing is presented as an answer unless it passes both checks.
-import { sentences } from "~/features/ai/offline/text";
+import { sentences, words } from "~/features/ai/offline/text";
 import { PLACE_WORDS } from "./places";
 import { type AnswerKind, analyseQuestion, type Question, UNITS } from "./question";
 import { stemSetOf } from "./terms";
@@ -34,6 +34,14 @@ const SECTION_WEIGHT = 0.8;
 const NEIGHBOUR_WEIGHT = 0.8;
 const TITLE_WEIGHT = 0.7;
 const EXCERPT_WEIGHT = 0.5;
+/** Bonus for a passage whose heading asks the question's own way ("A che cosa serve tanta potenza"). */
+const FRAMING_HEADING_BONUS = 0.2;
+const FRAMING_WORDS = new Set(
+  "come quando dove perche quanto quanti quante serve servono funziona funzionano arrivare arriva andare costa costano dura chi".split(
+    " ",
+  ),
+);
+const LIST_INTRO_WEIGHT = 0.6;
 
 const NUMBER_WORDS =
   "due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|" +
@@ -53,8 +61,19 @@ const PURPOSE_RE =
   /\b(per|serv[eoi]|servono|permett\w*|consent\w*|aiut\w*|scopo|obiettivo|funzione|perch[eé]|poich[eé]|grazie a|a causa)\b/i;
 const PRICE_RE =
   /\d[\d.,]*\s*(€|euro)|€\s*\d|\beuro\b|\bgratuit[oaie]\b|\bgratis\b|\bofferta libera\b|\bingresso libero\b/i;
-const HOURS_RE =
-  /\b\d{1,2}[:.]\d{2}\b|\b(alle|dalle) (ore )?\d{1,2}\b|\baperto (tutti i giorni|dal|dalle)\b/i;
+const HOUR_WORDS =
+  "una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|" +
+  "diciassette|diciotto|diciannove|venti|ventuno|ventidue|ventitr[eé]|ventiquattro";
+const HOURS_RE = new RegExp(
+  `\\b\\d{1,2}[:.]\\d{2}\\b|\\b(alle|dalle|entro le|fino alle|verso le) (ore )?(\\d{1,2}|${HOUR_WORDS})\\b|\\baperto (tutti i giorni|dal|dalle)\\b|\\b(mezzogiorno|mezzanotte)\\b`,
+  "i",
+);
+/** "Fino a che ora …": a time of day answers it too ("soltanto al mattino"). */
+const TIME_OF_DAY_RE =
+  /\b(mattin[oa]|mattinata|colazione|pranzo|cena|sera|serata|pomeriggio|notte|alba|tramonto)\b/i;
+const AT_WHAT_TIME = /\b(a|entro|fino a|verso) che or[ae]\b/;
+/** Quotation marks: the words of someone the article quotes. */
+const QUOTE_MARK_RE = /[«»“”"]/;
 const ROLE_RE =
   /\b(architett[oi]|ingegner[ei]|progettist[ai]|pittor[ei]|scultor[ei]|artigian[oi]|maestr[oi]|frati|monaci|famigli[ae]|fratelli|azienda|societ[aà]|consorzio|fondazione|istituto|agenzia|circolo|ferroviere|designer|stilist[ai]|liutai?o|sart[oi]|conte|granduca|imperatore|re|papa|vescovo|arcivescovo|mercante|barista|inventore|fondatore)\b/i;
 
@@ -64,13 +83,18 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
     case "prezzo":
       return PRICE_RE.test(sentence);
     case "orario":
-      return HOURS_RE.test(sentence);
+      return (
+        HOURS_RE.test(sentence) ||
+        (AT_WHAT_TIME.test(words(q.text).join(" ")) && TIME_OF_DAY_RE.test(sentence))
+      );
+    case "citazione":
+      return QUOTE_MARK_RE.test(sentence);
     case "durata":
       return DURATION_RE.test(sentence);
     case "misura":
       return NUMBER_RE.test(sentence) && (q.unit ? UNITS[q.unit].test(sentence) : true);
     case "quantita":
-      return countsThing(sentence, q.counted);
+      return countsThing(sentence, q);
     case "data":
       return /\b(che|quale) anno\b/.test(q.text.toLowerCase())
         ? YEAR_RE.test(sentence)
@@ -105,6 +129,8 @@ function namesIn(sentence: string, q: Question, kind: "persona" | "luogo"): numb
       .toLowerCase()
       .replace(/['’].*$/g, "");
     if (asked.has(word) || CENTURIES.has(word)) continue;
+    // A capital after a full stop or an opening quote starts a sentence, it names nothing.
+    if (/[.!?…:«“"]\s*$/u.test(body.slice(Math.max(0, (m.index ?? 0) - 3), m.index ?? 0))) continue;
     if (kind === "persona") {
       // "monte Alveria", "a Milano": a place, not someone.
       const before = body.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0).toLowerCase();
@@ -121,9 +147,13 @@ const CENTURIES = new Set(
 const PLACE_NOUN_BEFORE =
   /\b(monte|monti|via|piazza|corso|lago|fiume|valle|val|isola|porta|ponte|palazzo|villa|chiesa|basilica|museo|castello|teatro|stazione|provincia|regione|comune|a|in|verso)\s+$/;
 
-/** "quanti gradini" → a number right before "gradini" (or before one of its synonyms). */
-function countsThing(sentence: string, counted: string | null): boolean {
+/** "quanti gradini" → a number right before "gradini" (or before one of its synonyms: "scalini"). */
+function countsThing(sentence: string, q: Question): boolean {
+  const { counted } = q;
   if (!counted) return NUMBER_RE.test(sentence);
+  const accepted = new Set([counted]);
+  for (const [key, weight] of q.terms.find((t) => t.stem === counted)?.expansions ?? [])
+    if (weight >= 0.9 && !key.includes("_")) accepted.add(key);
   const tokens = sentence
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -137,13 +167,15 @@ function countsThing(sentence: string, counted: string | null): boolean {
     .filter(Boolean);
   const numberAt = (i: number) => new RegExp(`^${NUMBER}$`, "i").test(tokens[i] ?? "");
   return tokens.some((token, i) => {
-    if (!stemSetOf(token).has(counted)) return false;
+    if (![...stemSetOf(token)].some((stem) => accepted.has(stem))) return false;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (numberAt(j)) return true;
     return false;
   });
 }
 
 const PREFIX_WEIGHT = 0.85;
+/** What a diminutive or another derived word adds to a stem: Campari → Camparino is another name. */
+const DERIVED_TAIL = /^(in|ett|ell|on|ucc|acc|ott|ism|ist)/;
 
 function matchIn(set: ReadonlySet<string>, term: Question["terms"][number]): number {
   if (set.has(term.stem)) return 1;
@@ -155,7 +187,10 @@ function matchIn(set: ReadonlySet<string>, term: Question["terms"][number]): num
       if (
         stem.length >= 5 &&
         Math.abs(stem.length - term.stem.length) <= 3 &&
-        (stem.startsWith(term.stem) || term.stem.startsWith(stem))
+        (stem.startsWith(term.stem) || term.stem.startsWith(stem)) &&
+        !DERIVED_TAIL.test(
+          stem.length > term.stem.length ? stem.slice(term.stem.length) : term.stem.slice(stem.length),
+        )
       )
         return PREFIX_WEIGHT;
     }
@@ -185,11 +220,12 @@ const DANGLING_START =
  * before when it starts with a reference ("Fu in quell'ambiente che…"), the one after a
  * colon. Null when the reference cannot be resolved within the passage.
  */
-function answerText(list: string[], i: number, j: number): string | null {
+function answerText(list: string[], i: number, j: number, afterQuote = false): string | null {
   let from = i;
   if (DANGLING_START.test(list[i] ?? "")) {
-    if (i === 0) return null;
-    from = i - 1;
+    // "Così ricorda … un sarto dei Quartieri Spagnoli" refers to the quote just above it.
+    if (i > 0) from = i - 1;
+    else if (!afterQuote) return null;
   }
   let to = j;
   if (((list[to] ?? "").endsWith(":") || (list[to] ?? "").length < 60) && list[to + 1]) to++;
@@ -205,6 +241,95 @@ export function answerCoverage(q: Question, answer: string, title: string): numb
     [stemSetOf(answer), 1],
     [stemSetOf(title), 1],
   ]);
+}
+
+/**
+ * How specific each question term is within this source: a term found in few of its
+ * passages ("Camparino") says more about where the answer is than one found in most of
+ * them (the article's subject). 0.5 for a term in every passage, 1 for a term in one.
+ */
+function specificity(
+  q: Question,
+  sets: readonly ReadonlySet<string>[],
+): Map<Question["terms"][number], number> {
+  const n = Math.max(1, sets.length);
+  const out = new Map<Question["terms"][number], number>();
+  for (const term of q.terms) {
+    let df = 0;
+    for (const set of sets) if (matchIn(set, term) > 0) df++;
+    out.set(term, 0.5 + 0.5 * (df ? Math.log(1 + n / df) / Math.log(1 + n) : 1));
+  }
+  return out;
+}
+
+/** coverageOf with each term's weight scaled by its specificity in the source. */
+function specificCoverage(
+  q: Question,
+  layers: [ReadonlySet<string>, number][],
+  spec: ReadonlyMap<Question["terms"][number], number>,
+): number {
+  let total = 0;
+  let hit = 0;
+  for (const term of q.terms) {
+    let best = 0;
+    for (const [set, w] of layers) best = Math.max(best, matchIn(set, term) * w);
+    const weight = term.weight * (spec.get(term) ?? 1);
+    if (term.weight >= 1 || best > 0) total += weight;
+    hit += best * weight;
+  }
+  return total ? hit / total : 0;
+}
+
+const PLACE_PREPOSITION_RE =
+  /(?:^|[\s'’])(?:a|ad|in|al|allo|alla|alle|ai|agli|nel|nello|nella|nelle|nei|negli|presso|vicino a|accanto a|sul|sullo|sulla|sulle|dal|dalla|fino a)\s+(?:\p{Lu}|l['’]\p{Lu})/u;
+const NAME_PAIR_RE =
+  /(\S+)\s+\p{Lu}[\p{Ll}'’]+\s+(?:(?:de|di|da|del|della|de'|van|von)\s+)?\p{Lu}[\p{Ll}'’]+/gu;
+const NOT_BEFORE_PERSON = new Set(
+  "a ad in di del della dei delle nel nella al alla sul sulla san santa santo via piazza corso monte lago villa palazzo chiesa museo teatro".split(
+    " ",
+  ),
+);
+
+/** A first name and surname (or two names) not introduced as a place: "Alain Delon", "da Rosario Gagliardi". */
+function namesPerson(text: string): boolean {
+  for (const m of text.matchAll(NAME_PAIR_RE)) {
+    const before = m[1]!;
+    if (/[.!?«“":]$/.test(before) || NOT_BEFORE_PERSON.has(before.toLowerCase().replace(/['’]$/, "")))
+      continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * How clearly a sentence gives the kind of answer asked, beyond passing the check: a place
+ * introduced by a preposition ("alla Fortezza da Basso"), a full name, a year, a purpose,
+ * the quoted words themselves.
+ */
+function answerStrength(text: string, q: Question): number {
+  switch (q.kind) {
+    case "luogo":
+      return PLACE_PREPOSITION_RE.test(text) ? 0.15 : 0;
+    case "persona":
+      // "Sigerico, arcivescovo di Canterbury": a role says who someone was; a full name
+      // not introduced as a place ("a Gambassi Terme", "di Santa Maria") says who did it.
+      return ROLE_RE.test(text) ? 0.15 : namesPerson(text) ? 0.1 : 0;
+    case "data":
+      return YEAR_RE.test(text) ? 0.1 : 0;
+    case "motivo":
+      return PURPOSE_RE.test(text) ? 0.3 : 0;
+    case "citazione":
+      return QUOTE_MARK_RE.test(text) ? 0.3 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** The paragraph that introduces the list an item belongs to ("Tre cantieri da ricordare: …"). */
+function listIntro(passages: readonly Passage[], at: number): number | null {
+  let i = at - 1;
+  while (i >= 0 && passages[i]!.block === "li") i--;
+  return i >= 0 && passages[i]!.block === "p" ? i : null;
 }
 
 /**
@@ -238,7 +363,12 @@ export function findEvidence(
     } else if (prev?.block === "quote" || prev?.text.endsWith(":")) {
       layers.push([sets[i - 1]!, NEIGHBOUR_WEIGHT]);
     }
-    return { passage: p, layers, coverage: coverageOf(q, layers) };
+    // A list item is read with the paragraph that introduces the list.
+    if (p.block === "li") {
+      const intro = listIntro(passages, i);
+      if (intro !== null && intro !== i - 1) layers.push([sets[intro]!, LIST_INTRO_WEIGHT]);
+    }
+    return { passage: p, index: i, layers, coverage: coverageOf(q, layers) };
   });
   ranked.sort((a, b) => b.coverage - a.coverage);
   const touching = ranked.filter((r) => r.coverage > 0.3);
@@ -250,11 +380,21 @@ export function findEvidence(
   // A heading frames passages but answers nothing by itself.
   const candidates = ranked.filter((r) => r.coverage >= COVERAGE_THRESHOLD - 1e-9 && r.passage.block !== "h");
   if (!candidates.length) return evidence;
+  const spec = specificity(
+    q,
+    sets.filter((_, i) => passages[i]!.block !== "h"),
+  );
 
+  const framing = new Set(words(q.text).filter((w) => FRAMING_WORDS.has(w)));
   let best: { text: string; n: number | null; score: number; coverage: number } | null = null;
   for (const r of candidates) {
+    const headingFrames =
+      framing.size && r.passage.section && words(r.passage.section).some((w) => framing.has(w))
+        ? FRAMING_HEADING_BONUS
+        : 0;
     const list = sentences(r.passage.text);
-    const at = passages.indexOf(r.passage);
+    const at = r.index;
+    const prev = passages[at - 1];
     const next = passages[at + 1];
     const windows = list.flatMap((_, i) =>
       i + 1 < list.length
@@ -265,13 +405,17 @@ export function findEvidence(
         : [[i, i]],
     );
     for (const [i, j] of windows as [number, number][]) {
-      let text = answerText(list, i, j);
+      let text = answerText(list, i, j, prev?.block === "quote");
       if (!text) continue;
       let n = r.passage.n;
       // "… lo descrive così:" ends the paragraph: the answer is the quote that follows.
       if (text.endsWith(":") && j === list.length - 1 && next?.block === "quote") {
         text = next.text;
         n = next.n;
+      } else if (q.kind === "citazione" && i === 0 && prev?.block === "quote" && !QUOTE_MARK_RE.test(text)) {
+        // "Lo dice la titolare di un forno …": what she says is the quote before.
+        text = prev.text;
+        n = prev.n;
       }
       const own = stemSetOf(text);
       if (q.predicate) {
@@ -279,16 +423,17 @@ export function findEvidence(
         const saying = sentences(text).filter((s) => saysPredicate(stemSetOf(s), q));
         if (!saying.some((s) => givesAnswerKind(s, q))) continue;
       } else if (!givesAnswerKind(text, q)) continue;
-      // Context (title, heading, neighbours) counts half in a sentence's own score.
+      // Context (title, heading, neighbours) counts half in a sentence's own score, and
+      // the question's specific terms count more than the article's subject.
       const context = r.layers.slice(1).map(([set, w]) => [set, w * 0.5] as [ReadonlySet<string>, number]);
-      const sentenceCoverage = coverageOf(q, [[own, 1], ...context]);
+      const sentenceCoverage = specificCoverage(q, [[own, 1], ...context], spec);
       // Shorter answers and earlier passages (where things are introduced) win ties; a
-      // "perché"/"a cosa serve" is better answered by a sentence that gives a purpose or cause.
-      const purpose = q.kind === "motivo" && PURPOSE_RE.test(text) ? 0.2 : 0;
+      // sentence that clearly gives the kind of answer asked wins over one that only passes.
       const score =
         r.coverage +
         sentenceCoverage +
-        purpose -
+        answerStrength(text, q) +
+        headingFrames -
         Math.min(0.15, text.length / 3000) -
         0.004 * (r.passage.n ?? 0);
       if (!best || score > best.score) best = { text, n, score, coverage: r.coverage };
@@ -297,6 +442,9 @@ export function findEvidence(
   if (best) {
     const found = best as { text: string; n: number | null; coverage: number };
     evidence.answer = { text: found.text, n: found.n, coverage: found.coverage };
+  } else if (q.kind === "citazione") {
+    // "Cosa racconta il museo …" asks what it shows, not someone's words.
+    return findEvidence({ ...q, kind: "generico" }, passages, source);
   } else {
     evidence.missing = q.kind;
   }

@@ -82,6 +82,10 @@ export const LEXICON: LexiconEntry[] = [
     kind: "sinonimi",
   },
   {
+    words: ["costruire", "costruito", "costruita", "sviluppare", "sviluppato", "sviluppata", "sviluppo"],
+    kind: "correlati",
+  },
+  {
     words: ["produrre", "prodotto", "prodotta", "produzione", "produce", "produttore", "fabbricare"],
     kind: "sinonimi",
   },

@@ -15,6 +15,7 @@ export type AnswerKind =
   | "luogo"
   | "motivo"
   | "modo"
+  | "citazione"
   | "generico";
 
 /** What the honest decline says is missing ("L'articolo non indica …"). */
@@ -29,6 +30,7 @@ export const MISSING_LABEL: Record<AnswerKind, string | null> = {
   luogo: "il luogo",
   motivo: null,
   modo: null,
+  citazione: null,
   generico: null,
 };
 
@@ -133,6 +135,11 @@ const KIND_PATTERNS: [AnswerKind, RegExp][] = [
     "data",
     /\bquando\b|\bin che anno\b|\bin quale anno\b|\bche anno\b|\bin che secolo\b|\bda quando\b|\bin che (data|mese|epoca|periodo|stagione)\b|\bquale (anno|epoca|secolo)\b/,
   ],
+  // "Cosa dice la decoratrice …", "che consiglio dà …": the words of someone the article quotes.
+  [
+    "citazione",
+    /^(e )?(che )?(cosa|che) (dice|diceva|dicono|racconta|raccontava|pensa|pensava|consiglia|consigliava|ricorda|spiega|sostiene|afferma)\b(?! (l )?(articolo|testo))|\bche consigli[oa]? (da|danno|dava)\b|^(e )?come (descrive|riassume|definisce|spiega) (il|la|lo|l|i|gli|le|suo|sua)\b/,
+  ],
   ["generico", /\bper chi\b|\bchi (deve|devono|dovrebbe|dovrebbero|puo|possono|conviene|vuole)\b/],
   ["persona", /^(e )?(chi|da chi|a chi|con chi|di chi)\b|\bchi (ha|e|fu|era|sono|furono|aveva|gestisce)\b/],
   [
@@ -186,6 +193,47 @@ function predicateOf(tokens: string[]): string | null {
   return verb && !isStopword(verb) && !GENERIC_VERBS.has(verb) ? stemOf(verb) : null;
 }
 
+/** Words that only frame a question of one kind ("dove si trova la sede", "cosa dice"). */
+const FRAMING_BY_KIND: Partial<Record<AnswerKind, string[]>> = {
+  luogo: [
+    "sede",
+    "situato",
+    "situata",
+    "ubicato",
+    "ubicata",
+    "collocato",
+    "collocata",
+    "posizione",
+    "trova",
+    "trovano",
+  ],
+  citazione: [
+    "dice",
+    "diceva",
+    "dicono",
+    "racconta",
+    "raccontava",
+    "pensa",
+    "pensava",
+    "consiglia",
+    "consigliava",
+    "consiglio",
+    "consigli",
+    "ricorda",
+    "spiega",
+    "sostiene",
+    "afferma",
+    "descrive",
+    "riassume",
+    "definisce",
+  ],
+};
+
+/** Words that are light elsewhere but are what a question of this kind is about ("quanto tempo serve per visitare"). */
+const HEAVY_BY_KIND: Partial<Record<AnswerKind, string[]>> = {
+  durata: ["visita", "visitare", "vedere"],
+};
+
 export function analyseQuestion(text: string): Question {
   const tokens = words(text);
   const q = tokens.join(" ");
@@ -201,6 +249,8 @@ export function analyseQuestion(text: string): Question {
   if (kind === "durata") for (const w of ["tempo", "dura", "vuole", "mette"]) skip.add(w);
   if (kind === "data") for (const w of ["anno", "anni", "secolo", "data", "epoca"]) skip.add(w);
   if (kind === "orario") for (const w of ["orari", "orario", "apre", "chiude", "ora"]) skip.add(w);
+  const framing = new Set(FRAMING_BY_KIND[kind] ?? []);
+  const heavy = new Set(HEAVY_BY_KIND[kind] ?? []);
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
   for (const w of tokens) {
@@ -208,7 +258,8 @@ export function analyseQuestion(text: string): Question {
     const stem = stemOf(w);
     if (seen.has(stem)) continue;
     seen.add(stem);
-    terms.push({ word: w, stem, weight: LIGHT_WORDS.has(w) ? 0.1 : 1, expansions: expansionsOf(stem) });
+    const light = framing.has(w) || (LIGHT_WORDS.has(w) && !heavy.has(w));
+    terms.push({ word: w, stem, weight: light ? 0.1 : 1, expansions: expansionsOf(stem) });
   }
   return { text, kind, terms, counted, unit, predicate: kind === "persona" ? predicateOf(tokens) : null };
 }
