@@ -72,10 +72,13 @@ const HOURS_RE = new RegExp(
 const TIME_OF_DAY_RE =
   /\b(mattin[oa]|mattinata|colazione|pranzo|cena|sera|serata|pomeriggio|notte|alba|tramonto)\b/i;
 const AT_WHAT_TIME = /\b(a|entro|fino a|verso) che or[ae]\b/;
+const FREQUENCY_RE =
+  /\bogni\s+(\p{L}+\s+)?(giorno|giorni|settimana|settimane|mese|mesi|anno|anni|estate|inverno|primavera|autunno|stagione|volta)\b|\b(annual|mensil|settimanal|quotidian|biennal|triennal)\w*\b|\b\w+ volte (al|all|alla|l)\b|\btutti i (giorni|mesi|anni)\b|\bogni (\d+|due|tre|quattro|cinque|dieci) /iu;
+const PLACE_TYPE_ASKED = /\b(in|a|di) (quale|che) (citta|paese|regione|comune|provincia|localita|borgo)\b/;
 /** Quotation marks: the words of someone the article quotes. */
 const QUOTE_MARK_RE = /[«»“”"]/;
 const ROLE_RE =
-  /\b(architett[oi]|ingegner[ei]|progettist[ai]|pittor[ei]|scultor[ei]|artigian[oi]|maestr[oi]|frati|monaci|famigli[ae]|fratelli|azienda|societ[aà]|consorzio|fondazione|istituto|agenzia|circolo|ferroviere|designer|stilist[ai]|liutai?o|sart[oi]|conte|granduca|imperatore|re|papa|vescovo|arcivescovo|mercante|barista|inventore|fondatore)\b/i;
+  /\b(architett[oi]|ingegner[ei]|progettist[ai]|pittor[ei]|scultor[ei]|artigian[oi]|maestr[oi]|frati|monaci|famigli[ae]|fratelli|aziend[ae]|societ[aà]|consorzi|consorzio|fondazion[ei]|istitut[oi]|agenzi[ae]|associazion[ei]|cooperativ[ae]|universit[aà]|minister[oi]|circolo|ferroviere|designer|stilist[ai]|liutai?o|sart[oi]|conte|granduca|imperatore|re|papa|vescovo|arcivescovo|mercante|barista|inventore|fondator[ei]|geolog[oi]|scienziat[oi]|ricercator[ei]|medic[oi]|imprenditor[ei]|industrial[ei])\b/i;
 
 /** True when the sentence holds the kind of fact the question asks for. */
 export function givesAnswerKind(sentence: string, q: Question): boolean {
@@ -89,6 +92,8 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
       );
     case "citazione":
       return QUOTE_MARK_RE.test(sentence);
+    case "frequenza":
+      return FREQUENCY_RE.test(sentence);
     case "durata":
       return DURATION_RE.test(sentence);
     case "misura":
@@ -102,6 +107,9 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
     case "persona":
       return ROLE_RE.test(sentence) || namesIn(sentence, q, "persona") >= 1;
     case "luogo":
+      // "In quale città …": a town or region must be named, not just any capitalised word.
+      if (PLACE_TYPE_ASKED.test(words(q.text).join(" ")))
+        return namesKnownPlace(sentence, q) || PLACE_PREPOSITION_RE.test(sentence);
       return (
         namesIn(sentence, q, "luogo") >= 1 ||
         /\b(via|piazza|museo|castello|palazzo|villa|valle|lago|isola|citt[aà]|paese|provincia|regione|estero)\b/i.test(
@@ -309,7 +317,8 @@ function namesPerson(text: string): boolean {
 function answerStrength(text: string, q: Question): number {
   switch (q.kind) {
     case "luogo":
-      return PLACE_PREPOSITION_RE.test(text) ? 0.15 : 0;
+      // A town or region the site knows, not already named in the question, says where.
+      return (PLACE_PREPOSITION_RE.test(text) ? 0.15 : 0) + (namesKnownPlace(text, q) ? 0.15 : 0);
     case "persona":
       // "Sigerico, arcivescovo di Canterbury": a role says who someone was; a full name
       // not introduced as a place ("a Gambassi Terme", "di Santa Maria") says who did it.
@@ -323,6 +332,16 @@ function answerStrength(text: string, q: Question): number {
     default:
       return 0;
   }
+}
+
+/** True when the text names a known Italian town or region (capitalised) that the question does not. */
+function namesKnownPlace(text: string, q: Question): boolean {
+  const asked = new Set(words(q.text));
+  for (const m of text.matchAll(/(?<![\p{L}'’])\p{Lu}[\p{Ll}'’]+/gu)) {
+    const word = words(m[0])[0] ?? "";
+    if (word !== "italia" && PLACE_WORDS.has(word) && !asked.has(word)) return true;
+  }
+  return false;
 }
 
 /** The paragraph that introduces the list an item belongs to ("Tre cantieri da ricordare: …"). */

@@ -82,6 +82,11 @@ export const LEXICON: LexiconEntry[] = [
     kind: "sinonimi",
   },
   {
+    words: ["svolgere", "svolge", "svolgono", "svolto", "svolta", "tiene", "tengono", "tenuto", "tenuta"],
+    kind: "correlati",
+  },
+  { words: ["volare", "vola", "volano", "orbitare", "orbita", "orbitano"], kind: "correlati" },
+  {
     words: ["costruire", "costruito", "costruita", "sviluppare", "sviluppato", "sviluppata", "sviluppo"],
     kind: "correlati",
   },

@@ -16,6 +16,7 @@ export type AnswerKind =
   | "motivo"
   | "modo"
   | "citazione"
+  | "frequenza"
   | "generico";
 
 /** What the honest decline says is missing ("L'articolo non indica …"). */
@@ -31,6 +32,7 @@ export const MISSING_LABEL: Record<AnswerKind, string | null> = {
   motivo: null,
   modo: null,
   citazione: null,
+  frequenza: "ogni quanto",
   generico: null,
 };
 
@@ -59,7 +61,9 @@ const QUESTION_WORDS = new Set(
   (
     "qual quale quali chi cosa cos com che come quando fino dove perche quanto quanti quanta quante " +
     "dimmi spiegami raccontami descrivi sai sapete potresti puoi posso devo bisogna vorrei voglio " +
-    "articolo testo secondo parla parlano dice dicono significa vuol dire mai chiama chiamano chiamava chiamavano"
+    "articolo testo secondo parla parlano dice dicono significa vuol dire mai chiama chiamano chiamava chiamavano " +
+    // Auxiliaries and modals: "chi avrebbe inventato", "dove sarebbe nato".
+    "avrebbe avrebbero sarebbe sarebbero avra avranno sara saranno abbia abbiano fosse fossero aveva avevano"
   ).split(/\s+/),
 );
 
@@ -70,19 +74,20 @@ const LIGHT_WORDS = new Set(
     "celebre celebri tipico tipica particolare speciale caratteristico noto nota vero vera veramente " +
     "quasi tutta tutto tutti tutte anche ora adesso primo prima qualcosa cosa fare fatto fatta fanno " +
     "serve servono occorre modo massimo minimo media circa insieme dentro fuori interno " +
+    "preso presa presi prende prendono presero prese " +
     "volta trova trovano trovare usato usata usati usate usare utilizzato rispetto confronto paragone andare va vanno succede succedere successo accade accaduto avvenuto una uno un esiste esistono c ci si sono e stato stata"
   ).split(/\s+/),
 );
 
 const GENERIC_VERBS = new Set(
-  "portato portata portò fatto fatta fece messo messa mise dato data diede avuto usato usata reso resa voluto voluta".split(
+  "portato portata portò fatto fatta fece messo messa mise dato data diede avuto usato usata reso resa voluto voluta preso presa prese presero".split(
     " ",
   ),
 );
 
 export const UNITS = {
   lunghezza: /\b\d[\d.,]*\s*(km|m|cm)\b|\b(chilometr|centimetr|metr)[io]\b/i,
-  altezza: /\b\d[\d.,]*\s*(m|cm)\b|\b(centimetr|metr)[io]\b/i,
+  altezza: /\b\d[\d.,]*\s*(m|cm|km)\b|\b(centimetr|metr|chilometr)[io]\b/i,
   peso: /\b(kg|g)\b|\b(chilogramm|gramm|tonnellat|chil)[io]?\b/i,
   temperatura: /\bgrad[io]\b|°/i,
 };
@@ -129,6 +134,10 @@ const KIND_PATTERNS: [AnswerKind, RegExp][] = [
   [
     "misura",
     /\bquanto (e|sono|era|erano) (lung|alt|profond|distant|cald|fredd)|\bquanto (pesa|pesano|dista|misura)\b|\ba (che|quale) (altitudine|altezza|quota|profondita|temperatura)\b/,
+  ],
+  [
+    "frequenza",
+    /\bogni quanto\b|\bcon (che|quale) frequenza\b|\bquante volte (all|al|alla|l|a|ogni|per)\b|\bogni quanti\b/,
   ],
   ["quantita", /\bquant[ie]\b|\bche cilindrata\b/],
   [
@@ -186,6 +195,12 @@ function predicateOf(tokens: string[]): string | null {
           "per",
           "primo",
           "prima",
+          "avrebbe",
+          "avrebbero",
+          "sarebbe",
+          "sarebbero",
+          "c",
+          "dietro",
         ].includes(w),
     );
   const verb = rest[0];
@@ -206,7 +221,19 @@ const FRAMING_BY_KIND: Partial<Record<AnswerKind, string[]>> = {
     "posizione",
     "trova",
     "trovano",
+    // "In quale città …": the kind of place asked frames the question; the answer names it.
+    "citta",
+    "paese",
+    "regione",
+    "luogo",
+    "localita",
+    "zona",
+    "posto",
+    "provincia",
   ],
+  // "Chi c'è dietro …".
+  persona: ["dietro"],
+  frequenza: ["volte", "frequenza"],
   citazione: [
     "dice",
     "diceva",
