@@ -4,8 +4,8 @@
 // question needs. Nothing is presented as an answer unless it passes both checks.
 import { sentences, words } from "~/features/ai/offline/text";
 import { PLACE_WORDS } from "./places";
-import { type AnswerKind, analyseQuestion, type Question, UNITS } from "./question";
-import { stemSetOf } from "./terms";
+import { type AnswerKind, analyseQuestion, type Question, UNIT_WORD_SET, UNITS } from "./question";
+import { stemOf, stemSetOf } from "./terms";
 
 export interface Passage {
   /** [§n] of an article block; null for the title, the standfirst or a profile field. */
@@ -155,6 +155,12 @@ const CENTURIES = new Set(
 const PLACE_NOUN_BEFORE =
   /\b(monte|monti|via|piazza|corso|lago|fiume|valle|val|isola|porta|ponte|palazzo|villa|chiesa|basilica|museo|castello|teatro|stazione|provincia|regione|comune|a|in|verso)\s+$/;
 
+const NOT_BETWEEN_NUMBER_AND_NOUN = new Set(
+  "il lo la i gli le l un una uno di del della dei delle a al alla da dal in nel nella con su sul per tra fra e o che".split(
+    " ",
+  ),
+);
+
 /** "quanti gradini" → a number right before "gradini" (or before one of its synonyms: "scalini"). */
 function countsThing(sentence: string, q: Question): boolean {
   const { counted } = q;
@@ -173,10 +179,19 @@ function countsThing(sentence: string, q: Question): boolean {
     .toLowerCase()
     .split(/[^a-z0-9.,]+/)
     .filter(Boolean);
-  const numberAt = (i: number) => new RegExp(`^${NUMBER}$`, "i").test(tokens[i] ?? "");
+  // "Intorno al mezzo": a vehicle, not half of something counted.
+  const numberAt = (i: number) =>
+    !/^mezz[oa]$/.test(tokens[i] ?? "") && new RegExp(`^${NUMBER}$`, "i").test(tokens[i] ?? "");
   return tokens.some((token, i) => {
     if (![...stemSetOf(token)].some((stem) => accepted.has(stem))) return false;
-    for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (numberAt(j)) return true;
+    // The number goes with the noun: "oltre mille gradini", "tre grandi sale"; not
+    // "negli anni Cinquanta la Vespa" (a decade, then an article).
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      // "tre varchi, le bocche di porto": an apposition after a comma still counts.
+      if (NOT_BETWEEN_NUMBER_AND_NOUN.has(tokens[j] ?? "") && !(tokens[j - 1] ?? "").endsWith(","))
+        return false;
+      if (numberAt(j)) return tokens[j - 1] !== "anni";
+    }
     return false;
   });
 }
@@ -325,6 +340,11 @@ function answerStrength(text: string, q: Question): number {
       return ROLE_RE.test(text) ? 0.15 : namesPerson(text) ? 0.1 : 0;
     case "data":
       return YEAR_RE.test(text) ? 0.1 : 0;
+    case "misura": {
+      // "Quanto è profondo": a sentence that speaks of depth ("profondità") gives it.
+      const own = stemSetOf(text);
+      return words(q.text).some((w) => UNIT_WORD_SET.has(w) && own.has(stemOf(w))) ? 0.2 : 0;
+    }
     case "motivo":
       return PURPOSE_RE.test(text) ? 0.3 : 0;
     case "citazione":
@@ -342,6 +362,37 @@ function namesKnownPlace(text: string, q: Question): boolean {
     if (word !== "italia" && PLACE_WORDS.has(word) && !asked.has(word)) return true;
   }
   return false;
+}
+
+/** Kinds whose answer is one fact (a year, a price, a place, a name…). */
+const FACT_KINDS = new Set<AnswerKind>([
+  "data",
+  "prezzo",
+  "orario",
+  "durata",
+  "misura",
+  "quantita",
+  "luogo",
+  "persona",
+  "frequenza",
+]);
+
+/**
+ * In an answer of two sentences, the one that gives the fact must itself (with the
+ * title and heading) cover half of what is asked: "… si raggiungono le Terme Stabiane.
+ * … l'Anfiteatro, costruito intorno al 70 a.C." does not say when the Terme Stabiane were
+ * built. A sentence that opens with a reference ("Fu lì che …") takes its subject from
+ * the one before.
+ */
+function aboutWhatIsAsked(text: string, q: Question, context: [ReadonlySet<string>, number][]): boolean {
+  if (!FACT_KINDS.has(q.kind)) return true;
+  const parts = sentences(text);
+  if (parts.length < 2) return true;
+  return parts.some(
+    (s) =>
+      givesAnswerKind(s, q) &&
+      (DANGLING_START.test(s) || coverageOf(q, [[stemSetOf(s), 1], ...context]) >= 0.5),
+  );
 }
 
 /** The paragraph that introduces the list an item belongs to ("Tre cantieri da ricordare: …"). */
@@ -372,7 +423,13 @@ export function findEvidence(
       [title, TITLE_WEIGHT],
       [excerpt, EXCERPT_WEIGHT],
     ];
-    if (p.section) layers.push([stemSetOf(p.section), SECTION_WEIGHT]);
+    // What frames the passage itself: the title and its heading.
+    const frame: [ReadonlySet<string>, number][] = [[title, TITLE_WEIGHT]];
+    if (p.section) {
+      const heading: [ReadonlySet<string>, number] = [stemSetOf(p.section), SECTION_WEIGHT];
+      layers.push(heading);
+      frame.push(heading);
+    }
     // A quote belongs with the sentence that introduces it and the one that attributes it.
     const prev = passages[i - 1];
     const next = passages[i + 1];
@@ -387,7 +444,7 @@ export function findEvidence(
       const intro = listIntro(passages, i);
       if (intro !== null && intro !== i - 1) layers.push([sets[intro]!, LIST_INTRO_WEIGHT]);
     }
-    return { passage: p, index: i, layers, coverage: coverageOf(q, layers) };
+    return { passage: p, index: i, layers, frame, coverage: coverageOf(q, layers) };
   });
   ranked.sort((a, b) => b.coverage - a.coverage);
   const touching = ranked.filter((r) => r.coverage > 0.3);
@@ -437,6 +494,7 @@ export function findEvidence(
         n = prev.n;
       }
       const own = stemSetOf(text);
+      if (!aboutWhatIsAsked(text, q, r.frame)) continue;
       if (q.predicate) {
         // The sentence that says the predicate must also name the person.
         const saying = sentences(text).filter((s) => saysPredicate(stemSetOf(s), q));

@@ -74,7 +74,7 @@ const LIGHT_WORDS = new Set(
     "celebre celebri tipico tipica particolare speciale caratteristico noto nota vero vera veramente " +
     "quasi tutta tutto tutti tutte anche ora adesso primo prima qualcosa cosa fare fatto fatta fanno " +
     "serve servono occorre modo massimo minimo media circa insieme dentro fuori interno " +
-    "preso presa presi prende prendono presero prese " +
+    "preso presa presi prende prendono presero prese reso resa resi rese rende rendono stare sta stanno stai stia " +
     "volta trova trovano trovare usato usata usati usate usare utilizzato rispetto confronto paragone andare va vanno succede succedere successo accade accaduto avvenuto una uno un esiste esistono c ci si sono e stato stata"
   ).split(/\s+/),
 );
@@ -120,6 +120,13 @@ const UNIT_WORDS: Record<string, keyof typeof UNITS> = {
   freddo: "temperatura",
 };
 
+/** Words that name what a measure question measures ("profondo", "alto", "pesa"). */
+export const UNIT_WORD_SET: ReadonlySet<string> = new Set([
+  ...Object.keys(UNIT_WORDS),
+  "profondo",
+  "profonda",
+]);
+
 /** Patterns of each kind of question, tried in this order on the normalised question. */
 const KIND_PATTERNS: [AnswerKind, RegExp][] = [
   [
@@ -129,7 +136,7 @@ const KIND_PATTERNS: [AnswerKind, RegExp][] = [
   ["orario", /\borari\b|\borario\b|\ba che ora\b|\bquando apre\b|\bquando chiude\b/],
   [
     "durata",
-    /\bquanto tempo\b|\bquanto dura\b|\bquanto ci (vuole|si mette|mette)\b|\bquante ore\b|\bquanti (giorni|minuti|anni dura)\b|\bper quanto tempo\b/,
+    /\bquanto tempo\b|\bquanto dura(no)?\b|\bquanto ci (vuole|vogliono|si mette|mette|mettono|metti|impiega|impiegano)\b|\bquanto (impiega|impiegano)\b|\bquante ore\b|\bquanti (giorni|minuti|anni dura)\b|\bper quanto tempo\b/,
   ],
   [
     "misura",
@@ -273,7 +280,19 @@ export function analyseQuestion(text: string): Question {
     for (const w of ["costa", "costano", "costava", "costo", "prezzo", "prezzi", "paga", "spende", "costera"])
       skip.add(w);
   if (kind === "misura") for (const w of Object.keys(UNIT_WORDS)) skip.add(w);
-  if (kind === "durata") for (const w of ["tempo", "dura", "vuole", "mette"]) skip.add(w);
+  if (kind === "durata")
+    for (const w of [
+      "tempo",
+      "dura",
+      "durano",
+      "vuole",
+      "vogliono",
+      "mette",
+      "mettono",
+      "impiega",
+      "impiegano",
+    ])
+      skip.add(w);
   if (kind === "data") for (const w of ["anno", "anni", "secolo", "data", "epoca"]) skip.add(w);
   if (kind === "orario") for (const w of ["orari", "orario", "apre", "chiude", "ora"]) skip.add(w);
   const framing = new Set(FRAMING_BY_KIND[kind] ?? []);

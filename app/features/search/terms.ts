@@ -11,7 +11,10 @@ const STEMS = new Map<string, string>();
 export function stemOf(word: string): string {
   let s = STEMS.get(word);
   if (s === undefined) {
-    s = /^\d+$/.test(word) ? word : stemmer(word);
+    // "alzarsi", "portarla": an infinitive with a clitic is stemmed as the infinitive.
+    const clitic = /^([a-z]{3,}[aei]r)(si|ci|vi|mi|ti|la|lo|le|li|ne|gli|sene)$/.exec(word);
+    const base = clitic ? `${clitic[1]}e` : word;
+    s = /^\d+$/.test(word) ? word : stemmer(base);
     if (STEMS.size > 50_000) STEMS.clear();
     STEMS.set(word, s);
   }
