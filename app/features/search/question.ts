@@ -263,6 +263,11 @@ const FRAMING_BY_KIND: Partial<Record<AnswerKind, string[]>> = {
   ],
 };
 
+const FOR_WHOM_FRAMING = (
+  "pensato pensata pensati pensate destinato destinata destinati destinate dedicato dedicata dedicati dedicate " +
+  "adatto adatta adatti adatte indicato indicata indicati indicate consigliato consigliata ideale ideali nato nata"
+).split(" ");
+
 /** Words that are light elsewhere but are what a question of this kind is about ("quanto tempo serve per visitare"). */
 const HEAVY_BY_KIND: Partial<Record<AnswerKind, string[]>> = {
   durata: ["visita", "visitare", "vedere"],
@@ -296,6 +301,8 @@ export function analyseQuestion(text: string): Question {
   if (kind === "data") for (const w of ["anno", "anni", "secolo", "data", "epoca"]) skip.add(w);
   if (kind === "orario") for (const w of ["orari", "orario", "apre", "chiude", "ora"]) skip.add(w);
   const framing = new Set(FRAMING_BY_KIND[kind] ?? []);
+  // "Per chi è pensato …": who something is for; the participle only frames it.
+  if (/\bper chi\b/.test(q)) for (const w of FOR_WHOM_FRAMING) framing.add(w);
   const heavy = new Set(HEAVY_BY_KIND[kind] ?? []);
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
