@@ -76,7 +76,7 @@ const FREQUENCY_RE =
   /\bogni\s+(\p{L}+\s+)?(giorno|giorni|settimana|settimane|mese|mesi|anno|anni|estate|inverno|primavera|autunno|stagione|volta)\b|\b(annual|mensil|settimanal|quotidian|biennal|triennal)\w*\b|\b\w+ volte (al|all|alla|l)\b|\btutti i (giorni|mesi|anni)\b|\bogni (\d+|due|tre|quattro|cinque|dieci) /iu;
 const PLACE_TYPE_ASKED = /\b(in|a|di) (quale|che) (citta|paese|regione|comune|provincia|localita|borgo)\b/;
 /** Quotation marks: the words of someone the article quotes. */
-const QUOTE_MARK_RE = /[«»“”"]/;
+const QUOTE_MARK_RE = /[«»]/;
 const ROLE_RE =
   /\b(architett[oi]|ingegner[ei]|progettist[ai]|pittor[ei]|scultor[ei]|artigian[oi]|maestr[oi]|frati|monaci|famigli[ae]|fratelli|aziend[ae]|societ[aà]|consorzi|consorzio|fondazion[ei]|istitut[oi]|agenzi[ae]|associazion[ei]|cooperativ[ae]|universit[aà]|minister[oi]|circolo|ferroviere|designer|stilist[ai]|liutai?o|sart[oi]|conte|granduca|imperatore|re|papa|vescovo|arcivescovo|mercante|barista|inventore|fondator[ei]|geolog[oi]|scienziat[oi]|ricercator[ei]|medic[oi]|imprenditor[ei]|industrial[ei])\b/i;
 

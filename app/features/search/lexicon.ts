@@ -146,6 +146,8 @@ export const LEXICON: LexiconEntry[] = [
     ],
     kind: "sinonimi",
   },
+  { words: ["auto", "automobile", "macchina"], kind: "correlati" },
+  { words: ["meglio", "sconsigliato", "sconsigliata", "sconsigliabile", "evitare"], kind: "correlati" },
   { words: ["visitare", "visita", "vedere", "ammirare", "ammira"], kind: "correlati" },
   { words: ["iniziare", "iniziato", "iniziata", "avviare", "avviato", "avviata", "avvio"], kind: "sinonimi" },
   {

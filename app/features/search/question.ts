@@ -2,7 +2,7 @@
 // or organisation, quando → a date or period, quanto costa → a price, quanti → a number
 // of the thing asked about, …) and which of its words carry the topic.
 import { isStopword, words } from "~/features/ai/offline/text";
-import { expansionsOf, stemOf } from "./terms";
+import { baseForm, expansionsOf, namedStopwords, stemOf } from "./terms";
 
 export type AnswerKind =
   | "persona"
@@ -273,8 +273,11 @@ const HEAVY_BY_KIND: Partial<Record<AnswerKind, string[]>> = {
   durata: ["visita", "visitare", "vedere"],
 };
 
+/** Elided question words: "dov'è" → dove, "com'è" → come, "quand'è" → quando. */
+const ELIDED: Record<string, string> = { dov: "dove", com: "come", quand: "quando" };
+
 export function analyseQuestion(text: string): Question {
-  const tokens = words(text);
+  const tokens = words(text).map((w) => ELIDED[w] ?? w);
   const q = tokens.join(" ");
   const kind = kindOf(q);
   let unit: Question["unit"] = null;
@@ -311,8 +314,14 @@ export function analyseQuestion(text: string): Question {
     const stem = stemOf(w);
     if (seen.has(stem)) continue;
     seen.add(stem);
-    const light = framing.has(w) || (LIGHT_WORDS.has(w) && !heavy.has(w));
+    const light = framing.has(w) || ((LIGHT_WORDS.has(w) || LIGHT_WORDS.has(baseForm(w))) && !heavy.has(w));
     terms.push({ word: w, stem, weight: light ? 0.1 : 1, expansions: expansionsOf(stem) });
   }
+  // "Sentiero degli Dei": a capitalised stop word belongs to a name and is asked too.
+  for (const key of namedStopwords(text))
+    if (!seen.has(key)) {
+      seen.add(key);
+      terms.push({ word: key.slice(0, -1), stem: key, weight: 1, expansions: new Map() });
+    }
   return { text, kind, terms, counted, unit, predicate: kind === "persona" ? predicateOf(tokens) : null };
 }
