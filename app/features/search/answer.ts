@@ -41,7 +41,7 @@ const FRAMING_WORDS = new Set(
     " ",
   ),
 );
-const LIST_INTRO_WEIGHT = 0.6;
+const LIST_INTRO_WEIGHT = 0.8;
 
 const NUMBER_WORDS =
   "due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|" +
@@ -378,8 +378,8 @@ const FACT_KINDS = new Set<AnswerKind>([
 ]);
 
 /**
- * In an answer of two sentences, the one that gives the fact must itself (with the
- * title and heading) cover half of what is asked: "… si raggiungono le Terme Stabiane.
+ * The sentence that gives the fact must itself (with the title and heading) cover half
+ * of what is asked, whatever the rest of its paragraph says: "… si raggiungono le Terme Stabiane.
  * … l'Anfiteatro, costruito intorno al 70 a.C." does not say when the Terme Stabiane were
  * built. A sentence that opens with a reference ("Fu lì che …") takes its subject from
  * the one before.
@@ -387,12 +387,21 @@ const FACT_KINDS = new Set<AnswerKind>([
 function aboutWhatIsAsked(text: string, q: Question, context: [ReadonlySet<string>, number][]): boolean {
   if (!FACT_KINDS.has(q.kind)) return true;
   const parts = sentences(text);
-  if (parts.length < 2) return true;
-  return parts.some(
-    (s) =>
-      givesAnswerKind(s, q) &&
-      (DANGLING_START.test(s) || coverageOf(q, [[stemSetOf(s), 1], ...context]) >= 0.5),
-  );
+  const asked = new Set(words(q.text));
+  return parts.some((s) => {
+    if (!givesAnswerKind(s, q)) return false;
+    if (DANGLING_START.test(s) || coverageOf(q, [[stemSetOf(s), 1], ...context]) >= 0.5) return true;
+    // Alone, a sentence that covers little may still continue its paragraph's subject
+    // ("Il concetto prende forma in Carnia"), unless it turns to another named thing.
+    return parts.length === 1 && !namesAnotherThing(s, asked);
+  });
+}
+
+/** "… l'Anfiteatro, costruito …": a sentence about a named thing the question does not name. */
+function namesAnotherThing(sentence: string, asked: ReadonlySet<string>): boolean {
+  for (const m of sentence.matchAll(/(?:^|\s)(?:il|lo|la|i|gli|le|l['’])\s?(\p{Lu}[\p{Ll}'’]+)/gu))
+    if (!asked.has(words(m[1]!)[0] ?? "")) return true;
+  return false;
 }
 
 /** The paragraph that introduces the list an item belongs to ("Tre cantieri da ricordare: …"). */
@@ -493,6 +502,8 @@ export function findEvidence(
         text = prev.text;
         n = prev.n;
       }
+      // "Tre regole per scegliere:" introduces an answer, it is not one.
+      if (text.endsWith(":")) continue;
       const own = stemSetOf(text);
       if (!aboutWhatIsAsked(text, q, r.frame)) continue;
       if (q.predicate) {

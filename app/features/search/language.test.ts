@@ -11,6 +11,7 @@ import { articlesB } from "../../../scripts/seed/data/articles-b";
 import { offlineChat } from "../ai/offline/article-tools";
 import { findEvidence, givesAnswerKind } from "./answer";
 import { analyseQuestion, MISSING_LABEL } from "./question";
+import { baseForm, stemOf } from "./terms";
 
 describe("sentence splitter", () => {
   it("keeps abbreviations inside their sentence", () => {
@@ -82,6 +83,108 @@ describe("question understanding", () => {
     expect(evidence.answer).toBeNull();
     expect(evidence.missing).toBe("prezzo");
     expect(MISSING_LABEL.prezzo).toBe("il prezzo");
+  });
+});
+
+describe("reader questions, the way readers ask them", () => {
+  const p = (n: number, block: string, text: string, section: string | null = null) => ({
+    n,
+    block,
+    section,
+    text,
+  });
+  const answerOf = (question: string, passages: ReturnType<typeof p>[], title = "Prova") =>
+    findEvidence(question, passages, { title }).answer;
+
+  it.each([
+    ["Cosa dice la ceramista di Deruta?", "citazione"],
+    ["Che consiglio dà il barista?", "citazione"],
+    ["Cosa dice l'articolo sul vetro?", "generico"],
+    ["Ogni quanto si tiene la fiera?", "frequenza"],
+    ["Quanto ci mettono le barriere ad alzarsi?", "durata"],
+    ["Dov'è il museo?", "luogo"],
+  ])("%s → %s", (question, kind) => {
+    expect(analyseQuestion(question).kind).toBe(kind);
+  });
+
+  it("answers what someone says with the quote, not with the sentence that attributes it", () => {
+    const passages = [
+      p(1, "p", "La bottega lavora la ceramica da tre generazioni."),
+      p(2, "quote", "«Il pennello non si ferma mai a metà di una foglia.»"),
+      p(3, "p", "Lo dice una ceramista di Deruta che lavora da vent'anni vicino alla piazza."),
+    ];
+    expect(answerOf("Cosa dice la ceramista di Deruta?", passages)).toMatchObject({
+      n: 2,
+      text: "«Il pennello non si ferma mai a metà di una foglia.»",
+    });
+    // The same words asked about the speaker are answered by the attribution.
+    expect(answerOf("In che città lavora la ceramista?", passages)?.n).toBe(3);
+  });
+
+  it("reads a list item with the paragraph that introduces the list", () => {
+    const passages = [
+      p(1, "p", "Come riconoscere una gelateria artigianale:"),
+      p(2, "li", "Guardate i colori: il pistacchio vero tende al verde oliva."),
+      p(3, "li", "Contate i gusti: meno gusti significano più freschezza."),
+    ];
+    const q = "Come si riconosce la freschezza in una gelateria artigianale?";
+    expect(answerOf(q, passages)?.n).toBe(3);
+    // Without its introduction the item alone does not cover the question.
+    expect(answerOf(q, passages.slice(1))).toBeNull();
+  });
+
+  it("counts the thing asked through its synonyms, not decades or a vehicle", () => {
+    const steps = analyseQuestion("Quanti scalini ha la scalinata?");
+    expect(givesAnswerKind("Si sale con una scalinata di oltre duecento gradini.", steps)).toBe(true);
+    const made = analyseQuestion("Quante Vespe sono state prodotte?");
+    expect(givesAnswerKind("Negli anni Cinquanta la Vespa era prodotta anche all'estero.", made)).toBe(false);
+    expect(givesAnswerKind("Intorno al mezzo nacquero i Vespa Club.", made)).toBe(false);
+    const gates = analyseQuestion("Quante sono le bocche di porto?");
+    expect(
+      givesAnswerKind("La laguna comunica con il mare attraverso tre varchi, le bocche di porto.", gates),
+    ).toBe(true);
+  });
+
+  it("takes a time of day for 'fino a che ora', and a frequency for 'ogni quanto'", () => {
+    const until = analyseQuestion("Fino a che ora si beve il cappuccino?");
+    expect(givesAnswerKind("Il cappuccino si beve soltanto al mattino.", until)).toBe(true);
+    expect(givesAnswerKind("Il cappuccino si beve in tazza grande.", until)).toBe(false);
+    const hours = analyseQuestion("Quali sono gli orari del museo?");
+    expect(givesAnswerKind("Il museo apre la mattina.", hours)).toBe(false);
+    expect(givesAnswerKind("Il museo apre alle nove.", hours)).toBe(true);
+    const often = analyseQuestion("Ogni quanto si tiene la fiera?");
+    expect(givesAnswerKind("La fiera si tiene a Bologna ogni due anni.", often)).toBe(true);
+    expect(givesAnswerKind("La fiera si tiene a Bologna.", often)).toBe(false);
+  });
+
+  it("never joins one thing's name to the next sentence's date", () => {
+    const passages = [
+      p(
+        1,
+        "p",
+        "Lungo la via si raggiungono le Terme Stabiane e il Lupanare. Più avanti si trova l'Anfiteatro, costruito intorno al 70 a.C.",
+      ),
+    ];
+    const q = "In che anno sono state costruite le Terme Stabiane?";
+    expect(answerOf(q, passages)).toBeNull();
+    expect(answerOf("In che anno è stato costruito l'Anfiteatro?", passages)?.text).toContain("70 a.C.");
+  });
+
+  it("tells a name from its diminutive and keeps the stop words of a name", () => {
+    const passages = [
+      p(1, "p", "Gaspare Campari aprì un caffè nella Galleria nel 1867."),
+      p(2, "p", "Nel 1915 il figlio Davide inaugurò il Camparino all'ingresso della Galleria."),
+    ];
+    expect(answerOf("Quando è stato aperto il Camparino?", passages)?.n).toBe(2);
+    const trail = [p(1, "p", "Il Sentiero Azzurro è lungo una dozzina di chilometri.")];
+    expect(answerOf("Quanto è lungo il Sentiero degli Dei?", trail)).toBeNull();
+    expect(answerOf("Quanto è lungo il Sentiero Azzurro?", trail)?.n).toBe(1);
+  });
+
+  it("stems an infinitive with a clitic as the infinitive", () => {
+    expect(stemOf(baseForm("alzarsi"))).toBe(stemOf("alzare"));
+    expect(baseForm("portarla")).toBe("portare");
+    expect(baseForm("ragazzi")).toBe("ragazzi");
   });
 });
 
