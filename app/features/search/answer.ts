@@ -252,6 +252,10 @@ function answerText(list: string[], i: number, j: number, afterQuote = false): s
   }
   let to = j;
   if (((list[to] ?? "").endsWith(":") || (list[to] ?? "").length < 60) && list[to + 1]) to++;
+  // A quotation is given whole: never "Venti minuti, poi ci si siede…»" without its start.
+  const open = (text: string) => (text.match(/«/g)?.length ?? 0) - (text.match(/»/g)?.length ?? 0);
+  while (open(list.slice(from, to + 1).join(" ")) < 0 && from > 0) from--;
+  while (open(list.slice(from, to + 1).join(" ")) > 0 && to + 1 < list.length) to++;
   return list.slice(from, to + 1).join(" ");
 }
 
@@ -391,9 +395,10 @@ function aboutWhatIsAsked(text: string, q: Question, context: [ReadonlySet<strin
   return parts.some((s) => {
     if (!givesAnswerKind(s, q)) return false;
     if (DANGLING_START.test(s) || coverageOf(q, [[stemSetOf(s), 1], ...context]) >= 0.5) return true;
-    // Alone, a sentence that covers little may still continue its paragraph's subject
-    // ("Il concetto prende forma in Carnia"), unless it turns to another named thing.
-    return parts.length === 1 && !namesAnotherThing(s, asked);
+    // A sentence that covers little may still continue its paragraph's subject ("Il
+    // concetto prende forma in Carnia", "Venti minuti, poi …"), unless it turns to
+    // another named thing.
+    return !namesAnotherThing(s, asked);
   });
 }
 
@@ -529,7 +534,9 @@ export function findEvidence(
   }
   if (best) {
     const found = best as { text: string; n: number | null; coverage: number };
-    evidence.answer = { text: found.text, n: found.n, coverage: found.coverage };
+    // A list item may lack its full stop; the answer is a sentence.
+    const text = /[.!?…»”"]$/.test(found.text) ? found.text : `${found.text}.`;
+    evidence.answer = { text, n: found.n, coverage: found.coverage };
   } else if (q.kind === "citazione") {
     // "Cosa racconta il museo …" asks what it shows, not someone's words.
     return findEvidence({ ...q, kind: "generico" }, passages, source);
