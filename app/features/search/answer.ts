@@ -155,6 +155,8 @@ const CENTURIES = new Set(
 const PLACE_NOUN_BEFORE =
   /\b(monte|monti|via|piazza|corso|lago|fiume|valle|val|isola|porta|ponte|palazzo|villa|chiesa|basilica|museo|castello|teatro|stazione|provincia|regione|comune|a|in|verso)\s+$/;
 
+const COLLECTIVE_NUMBER =
+  /^(decin[ae]|ventin[ae]|trentin[ae]|quarantin[ae]|cinquantin[ae]|sessantin[ae]|centinai[oa]|migliai[oa]|dozzin[ae]|manciata|milion[ei]|miliard[oi])$/;
 const NOT_BETWEEN_NUMBER_AND_NOUN = new Set(
   "il lo la i gli le l un una uno di del della dei delle a al alla da dal in nel nella con su sul per tra fra e o che".split(
     " ",
@@ -188,6 +190,8 @@ function countsThing(sentence: string, q: Question): boolean {
     // "negli anni Cinquanta la Vespa" (a decade, then an article).
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       // "tre varchi, le bocche di porto": an apposition after a comma still counts.
+      // "un centinaio di botteghe": a collective number takes "di".
+      if (tokens[j] === "di" && COLLECTIVE_NUMBER.test(tokens[j - 1] ?? "")) return true;
       if (NOT_BETWEEN_NUMBER_AND_NOUN.has(tokens[j] ?? "") && !(tokens[j - 1] ?? "").endsWith(","))
         return false;
       if (numberAt(j)) return tokens[j - 1] !== "anni";

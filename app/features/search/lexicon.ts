@@ -147,6 +147,20 @@ export const LEXICON: LexiconEntry[] = [
     kind: "sinonimi",
   },
   { words: ["auto", "automobile", "macchina"], kind: "correlati" },
+  {
+    words: [
+      "definire",
+      "definito",
+      "definita",
+      "definiti",
+      "descrivere",
+      "descritto",
+      "descritti",
+      "descrisse",
+    ],
+    kind: "correlati",
+  },
+  { words: ["senza", "privo", "priva", "privi", "prive"], kind: "sinonimi" },
   { words: ["meglio", "sconsigliato", "sconsigliata", "sconsigliabile", "evitare"], kind: "correlati" },
   { words: ["visitare", "visita", "vedere", "ammirare", "ammira"], kind: "correlati" },
   { words: ["iniziare", "iniziato", "iniziata", "avviare", "avviato", "avviata", "avvio"], kind: "sinonimi" },
@@ -339,7 +353,7 @@ export const LEXICON: LexiconEntry[] = [
   { words: ["marea", "maree", "acqua alta"], kind: "correlati" },
   { words: ["funzionamento", "funziona", "funzionano", "principio", "meccanismo"], kind: "correlati" },
   { words: ["buco", "buchi", "foro", "fori"], kind: "sinonimi" },
-  { words: ["film", "cinema", "pellicola"], kind: "correlati" },
+  { words: ["film", "cinema", "pellicola", "cinematografica", "cinematografico"], kind: "correlati" },
   {
     words: [
       "distruggere",

@@ -133,6 +133,11 @@ const KIND_PATTERNS: [AnswerKind, RegExp][] = [
     "prezzo",
     /\bquanto (costa|costano|costava|costavano|costera|si paga|si spende|viene|vengono|e costat)|\b(prezz|tariff)|\bcosto\b/,
   ],
+  // "Da quanto tempo esiste …" asks since when, not for how long.
+  [
+    "data",
+    /\bda quanto( tempo)? (esiste|esistono|c e|ci sono|si fa|si fanno|si tiene|si produce|e attiv|sono attiv)/,
+  ],
   ["orario", /\borari\b|\borario\b|\ba che ora\b|\bquando apre\b|\bquando chiude\b/],
   [
     "durata",
@@ -301,7 +306,7 @@ export function analyseQuestion(text: string): Question {
       "impiegano",
     ])
       skip.add(w);
-  if (kind === "data") for (const w of ["anno", "anni", "secolo", "data", "epoca"]) skip.add(w);
+  if (kind === "data") for (const w of ["anno", "anni", "secolo", "data", "epoca", "tempo"]) skip.add(w);
   if (kind === "orario") for (const w of ["orari", "orario", "apre", "chiude", "ora"]) skip.add(w);
   const framing = new Set(FRAMING_BY_KIND[kind] ?? []);
   // "Per chi è pensato …": who something is for; the participle only frames it.
