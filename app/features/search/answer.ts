@@ -75,6 +75,14 @@ const AT_WHAT_TIME = /\b(a|entro|fino a|verso) che or[ae]\b/;
 const FREQUENCY_RE =
   /\bogni\s+(\p{L}+\s+)?(giorno|giorni|settimana|settimane|mese|mesi|anno|anni|estate|inverno|primavera|autunno|stagione|volta)\b|\b(annual|mensil|settimanal|quotidian|biennal|triennal)\w*\b|\b\w+ volte (al|all|alla|l)\b|\btutti i (giorni|mesi|anni)\b|\bogni (\d+|due|tre|quattro|cinque|dieci) /iu;
 const PLACE_TYPE_ASKED = /\b(in|a|di) (quale|che) (citta|paese|regione|comune|provincia|localita|borgo)\b/;
+const FRACTION_RE = /\b(met[aà]|terzo|quarto|quinto|decimo|ventesimo|centesimo|doppio|triplo|per cento)\b|%/i;
+
+/** The sentence names the dimension the question measures ("peso" for "quanto deve pesare"). */
+function namesDimension(sentence: string, q: Question): boolean {
+  const own = stemSetOf(sentence);
+  return words(q.text).some((w) => UNIT_WORD_SET.has(w) && own.has(stemOf(w)));
+}
+
 /** Quotation marks: the words of someone the article quotes. */
 const QUOTE_MARK_RE = /[«»]/;
 const ROLE_RE =
@@ -97,7 +105,11 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
     case "durata":
       return DURATION_RE.test(sentence);
     case "misura":
-      return NUMBER_RE.test(sentence) && (q.unit ? UNITS[q.unit].test(sentence) : true);
+      // "non dovrebbe superare un decimo del peso corporeo": a share of a measure of the same kind.
+      return (
+        (NUMBER_RE.test(sentence) && (q.unit ? UNITS[q.unit].test(sentence) : true)) ||
+        (FRACTION_RE.test(sentence) && namesDimension(sentence, q))
+      );
     case "quantita":
       return countsThing(sentence, q);
     case "data":
@@ -112,7 +124,7 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
         return namesKnownPlace(sentence, q) || PLACE_PREPOSITION_RE.test(sentence);
       return (
         namesIn(sentence, q, "luogo") >= 1 ||
-        /\b(via|piazza|museo|castello|palazzo|villa|valle|lago|isola|citt[aà]|paese|provincia|regione|estero)\b/i.test(
+        /\b(via|piazza|museo|castello|palazzo|villa|valle|lago|isola|citt[aà]|paese|provincia|regione|estero|ostell[oi]|parrocchi[ae]|uffic[io]|bar|negoz[io]|albergh?[oi]|rifug[io]|stazion[ei]|chies[ae]|mercat[oi]|port[oi]|biblioteca|farmaci[ae]|botteg[ae]|laboratori[oi]?)\b/i.test(
           sentence,
         )
       );
@@ -350,8 +362,7 @@ function answerStrength(text: string, q: Question): number {
       return YEAR_RE.test(text) ? 0.1 : 0;
     case "misura": {
       // "Quanto è profondo": a sentence that speaks of depth ("profondità") gives it.
-      const own = stemSetOf(text);
-      return words(q.text).some((w) => UNIT_WORD_SET.has(w) && own.has(stemOf(w))) ? 0.2 : 0;
+      return namesDimension(text, q) ? 0.2 : 0;
     }
     case "motivo":
       return PURPOSE_RE.test(text) ? 0.3 : 0;
@@ -392,17 +403,23 @@ const FACT_KINDS = new Set<AnswerKind>([
  * built. A sentence that opens with a reference ("Fu lì che …") takes its subject from
  * the one before.
  */
-function aboutWhatIsAsked(text: string, q: Question, context: [ReadonlySet<string>, number][]): boolean {
+function aboutWhatIsAsked(
+  text: string,
+  q: Question,
+  context: [ReadonlySet<string>, number][],
+  before?: string,
+): boolean {
   if (!FACT_KINDS.has(q.kind)) return true;
   const parts = sentences(text);
   const asked = new Set(words(q.text));
-  return parts.some((s) => {
+  const covers = (s: string | undefined) => !!s && coverageOf(q, [[stemSetOf(s), 1], ...context]) >= 0.5;
+  return parts.some((s, i) => {
     if (!givesAnswerKind(s, q)) return false;
-    if (DANGLING_START.test(s) || coverageOf(q, [[stemSetOf(s), 1], ...context]) >= 0.5) return true;
-    // A sentence that covers little may still continue its paragraph's subject ("Il
-    // concetto prende forma in Carnia", "Venti minuti, poi …"), unless it turns to
+    if (DANGLING_START.test(s) || covers(s)) return true;
+    // A sentence right after one about what is asked may continue its subject ("… è
+    // l'albergo diffuso. Il concetto prende forma in Carnia"), unless it turns to
     // another named thing.
-    return !namesAnotherThing(s, asked);
+    return covers(i > 0 ? parts[i - 1] : before) && !namesAnotherThing(s, asked);
   });
 }
 
@@ -452,6 +469,8 @@ export function findEvidence(
     const prev = passages[i - 1];
     const next = passages[i + 1];
     if (p.block === "quote" || p.text.endsWith(":")) {
+      // Who speaks frames a quote as a heading frames a paragraph.
+      if (p.block === "quote" && prev && prev.block !== "h") frame.push([sets[i - 1]!, NEIGHBOUR_WEIGHT]);
       if (prev && prev.block !== "h") layers.push([sets[i - 1]!, NEIGHBOUR_WEIGHT]);
       if (next && next.block !== "h") layers.push([sets[i + 1]!, NEIGHBOUR_WEIGHT]);
     } else if (prev?.block === "quote" || prev?.text.endsWith(":")) {
@@ -514,7 +533,8 @@ export function findEvidence(
       // "Tre regole per scegliere:" introduces an answer, it is not one.
       if (text.endsWith(":")) continue;
       const own = stemSetOf(text);
-      if (!aboutWhatIsAsked(text, q, r.frame)) continue;
+      const before = text === answerText(list, i, j, prev?.block === "quote") ? list[i - 1] : undefined;
+      if (!aboutWhatIsAsked(text, q, r.frame, before)) continue;
       if (q.predicate) {
         // The sentence that says the predicate must also name the person.
         const saying = sentences(text).filter((s) => saysPredicate(stemSetOf(s), q));

@@ -161,6 +161,7 @@ export const LEXICON: LexiconEntry[] = [
     kind: "correlati",
   },
   { words: ["senza", "privo", "priva", "privi", "prive"], kind: "sinonimi" },
+  { words: ["chilometro", "chilometri", "km"], kind: "sinonimi" },
   { words: ["meglio", "sconsigliato", "sconsigliata", "sconsigliabile", "evitare"], kind: "correlati" },
   { words: ["visitare", "visita", "vedere", "ammirare", "ammira"], kind: "correlati" },
   { words: ["iniziare", "iniziato", "iniziata", "avviare", "avviato", "avviata", "avvio"], kind: "sinonimi" },

@@ -63,7 +63,8 @@ const QUESTION_WORDS = new Set(
     "dimmi spiegami raccontami descrivi sai sapete potresti puoi posso devo bisogna vorrei voglio " +
     "articolo testo secondo parla parlano dice dicono significa vuol dire mai chiama chiamano chiamava chiamavano " +
     // Auxiliaries and modals: "chi avrebbe inventato", "dove sarebbe nato".
-    "avrebbe avrebbero sarebbe sarebbero avra avranno sara saranno abbia abbiano fosse fossero aveva avevano"
+    "avrebbe avrebbero sarebbe sarebbero avra avranno sara saranno abbia abbiano fosse fossero aveva avevano " +
+    "deve devono dovrebbe dovrebbero"
   ).split(/\s+/),
 );
 
@@ -111,6 +112,7 @@ const UNIT_WORDS: Record<string, keyof typeof UNITS> = {
   profondo: "altezza",
   profonda: "altezza",
   pesa: "peso",
+  pesare: "peso",
   pesano: "peso",
   pesante: "peso",
   peso: "peso",
@@ -145,7 +147,7 @@ const KIND_PATTERNS: [AnswerKind, RegExp][] = [
   ],
   [
     "misura",
-    /\bquanto (e|sono|era|erano) (lung|alt|profond|distant|cald|fredd)|\bquanto (pesa|pesano|dista|misura)\b|\ba (che|quale) (altitudine|altezza|quota|profondita|temperatura)\b/,
+    /\bquanto (e|sono|era|erano) (lung|alt|profond|distant|cald|fredd)|\bquanto (pesa|pesano|dista|misura)\b|\bquanto (deve|devono|puo|possono|dovrebbe) (pesare|essere lung|essere alt|misurare)|\ba (che|quale) (altitudine|altezza|quota|profondita|temperatura)\b/,
   ],
   [
     "frequenza",
