@@ -7,6 +7,12 @@ import { PLACE_WORDS } from "./places";
 import { type AnswerKind, analyseQuestion, type Question, UNIT_WORD_SET, UNITS } from "./question";
 import { stemOf, stemSetOf } from "./terms";
 
+/** The same pattern with \b as a boundary between letters of any alphabet ("città", "perché"). */
+function unicodeWords(re: RegExp): RegExp {
+  const boundary = "(?:(?<=[\\p{L}\\d])(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?=[\\p{L}\\d]))";
+  return new RegExp(re.source.replaceAll("\\b", boundary), `${re.flags.replace("u", "")}u`);
+}
+
 export interface Passage {
   /** [§n] of an article block; null for the title, the standfirst or a profile field. */
   n: number | null;
@@ -57,16 +63,19 @@ const DURATION_RE = new RegExp(
   `${NUMBER}\\s+(secondi|minuti|or[ae]|giorni|giornate|settimane|mesi|anni)\\b|\\b(secondi|minuti|ore|giorni|giornate|settimane|mesi|anni|decenni|secoli)\\b|\\b(un|una|mezz)['’ ]?\\s?(ora|giornata|giorno|settimana|mese|anno)\\b|\\bmezz['’]ora\\b|\\bgiornata\\b`,
   "i",
 );
-const PURPOSE_RE =
-  /\b(per|serv[eoi]|servono|permett\w*|consent\w*|aiut\w*|scopo|obiettivo|funzione|perch[eé]|poich[eé]|grazie a|a causa)\b/i;
+const PURPOSE_RE = unicodeWords(
+  /\b(per|serv[eoi]|servono|permett\w*|consent\w*|aiut\w*|scopo|obiettivo|funzione|perch[eé]|poich[eé]|grazie a|a causa)\b/i,
+);
 const PRICE_RE =
   /\d[\d.,]*\s*(€|euro)|€\s*\d|\beuro\b|\bgratuit[oaie]\b|\bgratis\b|\bofferta libera\b|\bingresso libero\b/i;
 const HOUR_WORDS =
   "una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|" +
   "diciassette|diciotto|diciannove|venti|ventuno|ventidue|ventitr[eé]|ventiquattro";
-const HOURS_RE = new RegExp(
-  `\\b\\d{1,2}[:.]\\d{2}\\b|\\b(alle|dalle|entro le|fino alle|verso le) (ore )?(\\d{1,2}|${HOUR_WORDS})\\b|\\baperto (tutti i giorni|dal|dalle)\\b|\\b(mezzogiorno|mezzanotte)\\b`,
-  "i",
+const HOURS_RE = unicodeWords(
+  new RegExp(
+    `\\b\\d{1,2}[:.]\\d{2}\\b|\\b(alle|dalle|entro le|fino alle|verso le) (ore )?(\\d{1,2}|${HOUR_WORDS})\\b|\\baperto (tutti i giorni|dal|dalle)\\b|\\b(mezzogiorno|mezzanotte)\\b`,
+    "i",
+  ),
 );
 /** "Fino a che ora …": a time of day answers it too ("soltanto al mattino"). */
 const TIME_OF_DAY_RE =
@@ -75,7 +84,9 @@ const AT_WHAT_TIME = /\b(a|entro|fino a|verso) che or[ae]\b/;
 const FREQUENCY_RE =
   /\bogni\s+(\p{L}+\s+)?(giorno|giorni|settimana|settimane|mese|mesi|anno|anni|estate|inverno|primavera|autunno|stagione|volta)\b|\b(annual|mensil|settimanal|quotidian|biennal|triennal)\w*\b|\b\w+ volte (al|all|alla|l)\b|\btutti i (giorni|mesi|anni)\b|\bogni (\d+|due|tre|quattro|cinque|dieci) /iu;
 const PLACE_TYPE_ASKED = /\b(in|a|di) (quale|che) (citta|paese|regione|comune|provincia|localita|borgo)\b/;
-const FRACTION_RE = /\b(met[aà]|terzo|quarto|quinto|decimo|ventesimo|centesimo|doppio|triplo|per cento)\b|%/i;
+const FRACTION_RE = unicodeWords(
+  /\b(met[aà]|terzo|quarto|quinto|decimo|ventesimo|centesimo|doppio|triplo|per cento)\b|%/i,
+);
 
 /** The sentence names the dimension the question measures ("peso" for "quanto deve pesare"). */
 function namesDimension(sentence: string, q: Question): boolean {
@@ -85,8 +96,14 @@ function namesDimension(sentence: string, q: Question): boolean {
 
 /** Quotation marks: the words of someone the article quotes. */
 const QUOTE_MARK_RE = /[«»]/;
-const ROLE_RE =
-  /\b(architett[oi]|ingegner[ei]|progettist[ai]|pittor[ei]|scultor[ei]|artigian[oi]|maestr[oi]|frati|monaci|famigli[ae]|fratelli|aziend[ae]|societ[aà]|consorzi|consorzio|fondazion[ei]|istitut[oi]|agenzi[ae]|associazion[ei]|cooperativ[ae]|universit[aà]|minister[oi]|circolo|ferroviere|designer|stilist[ai]|liutai?o|sart[oi]|conte|granduca|imperatore|re|papa|vescovo|arcivescovo|mercante|barista|inventore|fondator[ei]|geolog[oi]|scienziat[oi]|ricercator[ei]|medic[oi]|imprenditor[ei]|industrial[ei])\b/i;
+const ROLE_RE = unicodeWords(
+  /\b(architett[oi]|ingegner[ei]|progettist[ai]|pittor[ei]|scultor[ei]|artigian[oi]|maestr[oi]|frati|monaci|famigli[ae]|fratelli|aziend[ae]|societ[aà]|consorzi|consorzio|fondazion[ei]|istitut[oi]|agenzi[ae]|associazion[ei]|cooperativ[ae]|universit[aà]|minister[oi]|circolo|ferroviere|designer|stilist[ai]|liutai?o|sart[oi]|conte|granduca|imperatore|re|papa|vescovo|arcivescovo|mercante|barista|inventore|fondator[ei]|geolog[oi]|scienziat[oi]|ricercator[ei]|medic[oi]|imprenditor[ei]|industrial[ei])\b/i,
+);
+
+/** Words that name a place or a kind of venue: "in via …", "negli ostelli". */
+const PLACE_NOUN_RE = unicodeWords(
+  /\b(via|piazza|museo|castello|palazzo|villa|valle|lago|isola|citt[aà]|paese|provincia|regione|estero|ostell[oi]|parrocchi[ae]|uffic[io]|bar|negoz[io]|albergh?[oi]|rifug[io]|stazion[ei]|chies[ae]|mercat[oi]|port[oi]|biblioteca|farmaci[ae]|botteg[ae]|laboratori[oi]?)\b/i,
+);
 
 /** True when the sentence holds the kind of fact the question asks for. */
 export function givesAnswerKind(sentence: string, q: Question): boolean {
@@ -122,12 +139,7 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
       // "In quale città …": a town or region must be named, not just any capitalised word.
       if (PLACE_TYPE_ASKED.test(words(q.text).join(" ")))
         return namesKnownPlace(sentence, q) || PLACE_PREPOSITION_RE.test(sentence);
-      return (
-        namesIn(sentence, q, "luogo") >= 1 ||
-        /\b(via|piazza|museo|castello|palazzo|villa|valle|lago|isola|citt[aà]|paese|provincia|regione|estero|ostell[oi]|parrocchi[ae]|uffic[io]|bar|negoz[io]|albergh?[oi]|rifug[io]|stazion[ei]|chies[ae]|mercat[oi]|port[oi]|biblioteca|farmaci[ae]|botteg[ae]|laboratori[oi]?)\b/i.test(
-          sentence,
-        )
-      );
+      return namesIn(sentence, q, "luogo") >= 1 || PLACE_NOUN_RE.test(sentence);
     default:
       return true;
   }
@@ -412,7 +424,11 @@ function aboutWhatIsAsked(
   if (!FACT_KINDS.has(q.kind)) return true;
   const parts = sentences(text);
   const asked = new Set(words(q.text));
-  const covers = (s: string | undefined) => !!s && coverageOf(q, [[stemSetOf(s), 1], ...context]) >= 0.5;
+  // A sentence about another named thing ("È l'ex Manifattura Tabacchi, progettata da …")
+  // does not inherit the title's subject.
+  const covers = (s: string | undefined) =>
+    !!s &&
+    coverageOf(q, [[stemSetOf(s), 1], ...(namesAnotherThing(s, asked) ? context.slice(1) : context)]) >= 0.5;
   return parts.some((s, i) => {
     if (!givesAnswerKind(s, q)) return false;
     if (DANGLING_START.test(s) || covers(s)) return true;
@@ -425,8 +441,11 @@ function aboutWhatIsAsked(
 
 /** "… l'Anfiteatro, costruito …": a sentence about a named thing the question does not name. */
 function namesAnotherThing(sentence: string, asked: ReadonlySet<string>): boolean {
-  for (const m of sentence.matchAll(/(?:^|\s)(?:il|lo|la|i|gli|le|l['’])\s?(\p{Lu}[\p{Ll}'’]+)/gu))
-    if (!asked.has(words(m[1]!)[0] ?? "")) return true;
+  // "colpì la Sicilia": a place is where something happened, not what it is about.
+  for (const m of sentence.matchAll(
+    /(?:^|\s)(?:il|lo|la|i|gli|le|l['’])\s?(?:(?:ex|antic[oa]|nuov[oa]|vecchi[oa]|grande|piccol[oa])\s)?(\p{Lu}[\p{Ll}'’]+)/gu,
+  ))
+    if (!asked.has(words(m[1]!)[0] ?? "") && !PLACE_WORDS.has(words(m[1]!)[0] ?? "")) return true;
   return false;
 }
 
@@ -537,8 +556,13 @@ export function findEvidence(
       if (!aboutWhatIsAsked(text, q, r.frame, before)) continue;
       if (q.predicate) {
         // The sentence that says the predicate must also name the person.
-        const saying = sentences(text).filter((s) => saysPredicate(stemSetOf(s), q));
-        if (!saying.some((s) => givesAnswerKind(s, q))) continue;
+        // "… il conte Camillo Negroni chiese al barista … Nacque così il Negroni": a
+        // sentence that says it happened "così" takes its person from the one before.
+        const parts = sentences(text);
+        const names = (k: number) =>
+          givesAnswerKind(parts[k]!, q) ||
+          (k > 0 && /(?<!\p{L})cos[iì](?!\p{L})/iu.test(parts[k]!) && givesAnswerKind(parts[k - 1]!, q));
+        if (!parts.some((s, k) => saysPredicate(stemSetOf(s), q) && names(k))) continue;
       } else if (!givesAnswerKind(text, q)) continue;
       // Context (title, heading, neighbours) counts half in a sentence's own score, and
       // the question's specific terms count more than the article's subject.

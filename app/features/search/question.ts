@@ -153,7 +153,8 @@ const KIND_PATTERNS: [AnswerKind, RegExp][] = [
     "frequenza",
     /\bogni quanto\b|\bcon (che|quale) frequenza\b|\bquante volte (all|al|alla|l|a|ogni|per)\b|\bogni quanti\b/,
   ],
-  ["quantita", /\bquant[ie]\b|\bche cilindrata\b/],
+  // "Quanta energia": an amount, so a number; "quanti gradini": a number of gradini.
+  ["quantita", /\bquant[aie]\b|\bche cilindrata\b/],
   [
     "data",
     /\bquando\b|\bin che anno\b|\bin quale anno\b|\bche anno\b|\bin che secolo\b|\bda quando\b|\bin che (data|mese|epoca|periodo|stagione)\b|\bquale (anno|epoca|secolo)\b/,
