@@ -94,6 +94,10 @@ function namesDimension(sentence: string, q: Question): boolean {
   return words(q.text).some((w) => UNIT_WORD_SET.has(w) && own.has(stemOf(w)));
 }
 
+const NAMING_ASKED =
+  /\b(perche|come mai) (si chiama|si chiamano|e chiamat|viene chiamat|e dett|si dice)\b|\bda dove (viene|deriva) il (suo )?nome\b|\borigine del nome\b/;
+const NAMING_RE = unicodeWords(/\b(nom[ei]|chiam\w*|soprannom\w*|deriv\w*|battezz\w*|dett[oa])\b/i);
+
 /** Quotation marks: the words of someone the article quotes. */
 const QUOTE_MARK_RE = /[«»]/;
 const ROLE_RE = unicodeWords(
@@ -117,6 +121,9 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
       );
     case "citazione":
       return QUOTE_MARK_RE.test(sentence);
+    case "motivo":
+      // "Perché si chiama …" is answered by where the name comes from.
+      return !NAMING_ASKED.test(words(q.text).join(" ")) || NAMING_RE.test(sentence);
     case "frequenza":
       return FREQUENCY_RE.test(sentence);
     case "durata":

@@ -163,7 +163,10 @@ export const LEXICON: LexiconEntry[] = [
   { words: ["senza", "privo", "priva", "privi", "prive"], kind: "sinonimi" },
   { words: ["chilometro", "chilometri", "km"], kind: "sinonimi" },
   { words: ["meglio", "sconsigliato", "sconsigliata", "sconsigliabile", "evitare"], kind: "correlati" },
-  { words: ["visitare", "visita", "vedere", "ammirare", "ammira"], kind: "correlati" },
+  {
+    words: ["visitare", "visita", "vedere", "ammirare", "ammira", "visitabile", "visitabili", "accesso"],
+    kind: "correlati",
+  },
   { words: ["iniziare", "iniziato", "iniziata", "avviare", "avviato", "avviata", "avvio"], kind: "sinonimi" },
   {
     words: ["svolgere", "svolge", "svolgono", "svolto", "svolta", "tiene", "tengono", "tenuto", "tenuta"],
@@ -299,6 +302,7 @@ export const LEXICON: LexiconEntry[] = [
   },
   { words: ["differenza", "differenze", "distinzione", "distingue", "distinguere"], kind: "correlati" },
   { words: ["sigla", "acronimo", "abbreviazione"], kind: "sinonimi" },
+  { words: ["scritta", "scritte", "dicitura", "sigla"], kind: "correlati" },
   { words: ["aperto", "aperta", "aprì", "inaugurato", "inaugurata", "inaugurò"], kind: "correlati" },
   // Irregular past forms stemming cannot join to their verb.
   { words: ["nascere", "nacque", "nacquero", "nato", "nata"], kind: "sinonimi" },

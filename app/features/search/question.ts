@@ -271,6 +271,8 @@ const FRAMING_BY_KIND: Partial<Record<AnswerKind, string[]>> = {
   ],
 };
 
+const CAN_DO_VERBS = ["visitare", "visita", "vedere", "entrare", "andare"];
+
 const FOR_WHOM_FRAMING = (
   "pensato pensata pensati pensate destinato destinata destinati destinate dedicato dedicata dedicati dedicate " +
   "adatto adatta adatti adatte indicato indicata indicati indicate consigliato consigliata ideale ideali nato nata"
@@ -315,6 +317,9 @@ export function analyseQuestion(text: string): Question {
   // "Per chi è pensato …": who something is for; the participle only frames it.
   if (/\bper chi\b/.test(q)) for (const w of FOR_WHOM_FRAMING) framing.add(w);
   const heavy = new Set(HEAVY_BY_KIND[kind] ?? []);
+  // "Si può visitare il Tecnopolo?": whether one can visit is the question.
+  if (/\b(si puo|e possibile|posso|possiamo|si possono)\b/.test(q))
+    for (const w of CAN_DO_VERBS) heavy.add(w);
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
   for (const w of tokens) {
