@@ -181,6 +181,38 @@ describe("reader questions, the way readers ask them", () => {
     expect(answerOf("Quanto è lungo il Sentiero Azzurro?", trail)?.n).toBe(1);
   });
 
+  it("does not let the title answer for a sentence about another named thing", () => {
+    const passages = [
+      p(1, "p", "Il complesso è l'ex Manifattura Tabacchi, progettata dall'ingegnere Pier Luigi Nervi."),
+      p(2, "p", "Il supercomputer Leonardo è stato inaugurato nel novembre 2022."),
+    ];
+    const title = "Bologna, dentro il Tecnopolo del supercomputer Leonardo";
+    expect(answerOf("Chi ha progettato il supercomputer Leonardo?", passages, title)).toBeNull();
+    expect(answerOf("Chi ha progettato la Manifattura Tabacchi?", passages, title)?.n).toBe(1);
+  });
+
+  it("asks an amount with 'quanta' and where a name comes from with 'perché si chiama'", () => {
+    expect(analyseQuestion("Quanta energia consuma il supercomputer?").kind).toBe("quantita");
+    const passages = [
+      p(1, "p", "Il supercomputer simula il clima e i consumi energetici delle città."),
+      p(2, "p", "La Fabbrica della Ruota ha muri spessi e una grande ruota nel cortile."),
+      p(3, "p", "La Fabbrica della Ruota deve il nome alla grande ruota che trasmetteva l'energia."),
+    ];
+    expect(answerOf("Quanta energia consuma il supercomputer?", passages)).toBeNull();
+    expect(answerOf("Perché si chiama Fabbrica della Ruota?", passages)?.n).toBe(3);
+  });
+
+  it("takes the person from the sentence before one that says it happened 'così'", () => {
+    const passages = [
+      p(
+        1,
+        "p",
+        "Si racconta che il conte Camillo Negroni chiese al barista di rinforzare il suo Americano con il gin. Nacque così il Negroni.",
+      ),
+    ];
+    expect(answerOf("Chi inventò il Negroni?", passages)?.text).toContain("Camillo Negroni");
+  });
+
   it("stems an infinitive with a clitic as the infinitive", () => {
     expect(stemOf(baseForm("alzarsi"))).toBe(stemOf("alzare"));
     expect(baseForm("portarla")).toBe("portare");
