@@ -1,7 +1,7 @@
 // Article chat evaluation (issue 10): reader questions of tests/fixtures/ai-eval/article-chat.json
 // asked through the real path (index, retrieval, offline engine, cache miss) on a throw-away
 // seeded PGlite database. Reports both halves of the set, and the chat's latency.
-// Run: npx tsx --tsconfig tsconfig.json scripts/bench/article-chat.ts [--verbose] [--split dev|heldout|heldout2]
+// Run: npx tsx --tsconfig tsconfig.json scripts/bench/article-chat.ts [--verbose] [--split dev|heldout|heldout2|heldout3]
 import fs from "node:fs";
 import path from "node:path";
 import { runArticleTool } from "~/features/search/article-ai.server";
@@ -13,8 +13,8 @@ import { articlesB } from "../seed/data/articles-b";
 export interface EvalQuestion {
   article: string;
   type: "answerable" | "unanswerable" | "other-article";
-  /** dev: the method is tuned on it; heldout, heldout2: never looked at while tuning. */
-  split: "dev" | "heldout" | "heldout2";
+  /** dev: the method is tuned on it; heldout, heldout2, heldout3: never looked at while tuning. */
+  split: "dev" | "heldout" | "heldout2" | "heldout3";
   question: string;
   cite?: number[];
   expect?: string;
@@ -61,6 +61,7 @@ const SPLIT_LABEL: Record<string, string> = {
   dev: "Dev half (method tuned on it)",
   heldout: "Held-out half (nothing tuned on it)",
   heldout2: "Second held-out set (written after the first report, nothing tuned on it)",
+  heldout3: "Third held-out set (written after the second round of tuning, measured once)",
 };
 
 interface Tally {
