@@ -220,6 +220,27 @@ describe("reader questions, the way readers ask them", () => {
   });
 });
 
+describe("the evaluation set", () => {
+  const seed = new Map([...articlesA, ...articlesB].map((a) => [a.slug, a]));
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  it("asks about seeded articles, and each expected answer is in a block it cites", () => {
+    const wrong: string[] = [];
+    for (const q of loadQuestions()) {
+      const article = seed.get(q.article);
+      if (!article || (q.pointsTo ?? []).some((slug) => !seed.has(slug))) wrong.push(q.question);
+      if (!article || q.type !== "answerable") continue;
+      const blocks = articleBlocks(sanitizeArticleHtml(article.content));
+      if (!(q.cite ?? []).some((n) => fold(blocks[n - 1]?.text ?? "").includes(fold(q.expect ?? "-"))))
+        wrong.push(q.question);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("the evaluation set's dev half, in memory (no cross-article lookups)", () => {
   const seed = new Map([...articlesA, ...articlesB].map((a) => [a.slug, a]));
   const questions = loadQuestions().filter((q) => q.split === "dev" && q.type !== "other-article");
