@@ -562,14 +562,17 @@ export function findEvidence(
       const before = text === answerText(list, i, j, prev?.block === "quote") ? list[i - 1] : undefined;
       if (!aboutWhatIsAsked(text, q, r.frame, before)) continue;
       if (q.predicate) {
-        // The sentence that says the predicate must also name the person.
+        // The sentence that says the predicate must also name the person (for "come …",
+        // just say the action).
         // "… il conte Camillo Negroni chiese al barista … Nacque così il Negroni": a
         // sentence that says it happened "così" takes its person from the one before.
         const parts = sentences(text);
         const names = (k: number) =>
           givesAnswerKind(parts[k]!, q) ||
           (k > 0 && /(?<!\p{L})cos[iì](?!\p{L})/iu.test(parts[k]!) && givesAnswerKind(parts[k - 1]!, q));
-        if (!parts.some((s, k) => saysPredicate(stemSetOf(s), q) && names(k))) continue;
+        // "Come funziona" under the heading "Come funziona": the heading says it.
+        const framed = q.kind === "modo" && r.frame.some(([set]) => saysPredicate(set, q));
+        if (!framed && !parts.some((s, k) => saysPredicate(stemSetOf(s), q) && names(k))) continue;
       } else if (!givesAnswerKind(text, q)) continue;
       // Context (title, heading, neighbours) counts half in a sentence's own score, and
       // the question's specific terms count more than the article's subject.

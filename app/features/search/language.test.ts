@@ -213,6 +213,21 @@ describe("reader questions, the way readers ask them", () => {
     expect(answerOf("Chi inventò il Negroni?", passages)?.text).toContain("Camillo Negroni");
   });
 
+  it("answers 'come si fa' only with a sentence about doing it", () => {
+    const passages = [
+      p(
+        1,
+        "p",
+        "Nell'auditorium del museo, in brevi audizioni fissate dal calendario, un musicista suona uno strumento storico.",
+        "Il museo",
+      ),
+      p(2, "p", "Le audizioni si prenotano alla biglietteria del museo.", "Informazioni"),
+    ];
+    const q = "Come si prenota un'audizione al museo?";
+    expect(answerOf(q, passages)?.n).toBe(2);
+    expect(answerOf(q, passages.slice(0, 1))).toBeNull();
+  });
+
   it("stems an infinitive with a clitic as the infinitive", () => {
     expect(stemOf(baseForm("alzarsi"))).toBe(stemOf("alzare"));
     expect(baseForm("portarla")).toBe("portare");

@@ -286,6 +286,29 @@ const HEAVY_BY_KIND: Partial<Record<AnswerKind, string[]>> = {
 /** Elided question words: "dov'è" → dove, "com'è" → come, "quand'è" → quando. */
 const ELIDED: Record<string, string> = { dov: "dove", com: "come", quand: "quando" };
 
+/**
+ * "Come si prenota …", "come faccio a riconoscere …": the action asked about, which the
+ * answer must speak of (a sentence about the thing that says nothing of booking it is
+ * no answer). Light and generic verbs ("conviene", "è fatto") are not required.
+ */
+function howPredicateOf(tokens: string[], terms: QuestionTerm[]): string | null {
+  const at = tokens.indexOf("come");
+  if (at < 0) return null;
+  for (const w of tokens.slice(at + 1, at + 5)) {
+    if (HOW_FILLERS.has(w) || isStopword(w)) continue;
+    const term = terms.find((t) => t.word === w);
+    if (!term || term.weight < 1 || GENERIC_VERBS.has(w) || !VERB_FORM.test(w)) return null;
+    return term.stem;
+  }
+  return null;
+}
+
+const HOW_FILLERS = new Set(
+  "si e c ci posso puoi possiamo bisogna devo deve faccio fa fare conviene meglio viene vengono".split(" "),
+);
+/** Italian verb endings (infinitive, present, participle): "prenota", "arrivare", "lavorato". */
+const VERB_FORM = /(are|ere|ire|arsi|ersi|irsi|a|ano|e|ono|isce|iscono|ato|ata|ati|ate|uto|uta|ito|ita)$/;
+
 export function analyseQuestion(text: string): Question {
   const tokens = words(text).map((w) => ELIDED[w] ?? w);
   const q = tokens.join(" ");
@@ -336,5 +359,7 @@ export function analyseQuestion(text: string): Question {
       seen.add(key);
       terms.push({ word: key.slice(0, -1), stem: key, weight: 1, expansions: new Map() });
     }
-  return { text, kind, terms, counted, unit, predicate: kind === "persona" ? predicateOf(tokens) : null };
+  const predicate =
+    kind === "persona" ? predicateOf(tokens) : kind === "modo" ? howPredicateOf(tokens, terms) : null;
+  return { text, kind, terms, counted, unit, predicate };
 }
