@@ -505,7 +505,11 @@ export function findEvidence(
     // A list item is read with the paragraph that introduces the list.
     if (p.block === "li") {
       const intro = listIntro(passages, i);
-      if (intro !== null && intro !== i - 1) layers.push([sets[intro]!, LIST_INTRO_WEIGHT]);
+      if (intro !== null) {
+        // The introduction frames every item, as a heading does.
+        frame.push([sets[intro]!, LIST_INTRO_WEIGHT]);
+        if (intro !== i - 1) layers.push([sets[intro]!, LIST_INTRO_WEIGHT]);
+      }
     }
     return { passage: p, index: i, layers, frame, coverage: coverageOf(q, layers) };
   });
