@@ -60,8 +60,10 @@ const YEAR_RE = /\b(1\d{3}|20\d{2})\b|\b\d{1,4}\s?[ad]\.\s?c\./i;
 const PERIOD_RE =
   /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|secol[oi]|duecento|trecento|quattrocento|cinquecento|seicento|settecento|ottocento|novecento|duemila|medioevo|dopoguerra|anni (dieci|venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta)|primavera|estate|autunno|inverno|[xvi]{1,5} secolo)\b/i;
 const DURATION_RE = new RegExp(
-  `${NUMBER}\\s+(secondi|minuti|or[ae]|giorni|giornate|settimane|mesi|anni)\\b|\\b(secondi|minuti|ore|giorni|giornate|settimane|mesi|anni|decenni|secoli)\\b|\\b(un|una|mezz)['’ ]?\\s?(ora|giornata|giorno|settimana|mese|anno)\\b|\\bmezz['’]ora\\b|\\bgiornata\\b`,
-  "i",
+  // A quantity of time ("tre ore", "diverse settimane", "servono anni"), not any "giorni"
+  // ("la scarpa di tutti i giorni").
+  `${NUMBER}\\s+(secondi|minuti|or[ae]|giorni|giornate|settimane|mesi|anni)\\b|\\b(qualche|alcun[ie]|divers[ie]|poch[ie]|pochissim[ie]|molt[ie]|parecchi[e]?|numeros[ie]|tant[ie]|decine di|centinaia di|un paio di|servono|occorrono|richiede|richiedono|ci vogliono|dura|durano)\\s+(\\p{L}+\\s+)?(secondi|minuti|ore|giorni|giornate|settimane|mesi|anni|decenni|secoli)\\b|\\b(un|una|mezz)['’ ]?\\s?(ora|giornata|giorno|settimana|mese|anno)\\b|\\bmezz['’]ora\\b|\\bgiornata\\b`,
+  "iu",
 );
 const PURPOSE_RE = unicodeWords(
   /\b(per|serv[eoi]|servono|permett\w*|consent\w*|aiut\w*|scopo|obiettivo|funzione|perch[eé]|poich[eé]|grazie a|a causa)\b/i,
@@ -184,7 +186,7 @@ const CENTURIES = new Set(
   "duecento trecento quattrocento cinquecento seicento settecento ottocento novecento duemila".split(" "),
 );
 const PLACE_NOUN_BEFORE =
-  /\b(monte|monti|via|piazza|corso|lago|fiume|valle|val|isola|porta|ponte|palazzo|villa|chiesa|basilica|museo|castello|teatro|stazione|provincia|regione|comune|a|in|verso)\s+$/;
+  /\b(monte|monti|via|piazza|corso|lago|fiume|valle|val|isola|porta|ponte|palazzo|villa|chiesa|basilica|museo|castello|teatro|stazione|provincia|regione|comune|regio|a|in|verso|nel|nella|nello|nei|negli|nelle|al|alla|allo|ai|agli|alle|sul|sulla|sui|sulle)\s+$/;
 
 const COLLECTIVE_NUMBER =
   /^(decin[ae]|ventin[ae]|trentin[ae]|quarantin[ae]|cinquantin[ae]|sessantin[ae]|centinai[oa]|migliai[oa]|dozzin[ae]|manciata|milion[ei]|miliard[oi])$/;
