@@ -61,7 +61,7 @@ const SPLIT_LABEL: Record<string, string> = {
   dev: "Dev half (method tuned on it)",
   heldout: "Held-out half (nothing tuned on it)",
   heldout2: "Second held-out set (written after the first report, nothing tuned on it)",
-  heldout3: "Third held-out set (written after the second round of tuning, measured once)",
+  heldout3: "Third held-out set (written late in the second round of tuning, nothing tuned on it)",
 };
 
 interface Tally {

@@ -100,6 +100,9 @@ const NAMING_ASKED =
   /\b(perche|come mai) (si chiama|si chiamano|e chiamat|viene chiamat|e dett|si dice)\b|\bda dove (viene|deriva) il (suo )?nome\b|\borigine del nome\b/;
 const NAMING_RE = unicodeWords(/\b(nom[ei]|chiam\w*|soprannom\w*|deriv\w*|battezz\w*|dett[oa])\b/i);
 
+const PAST_EVENT_ASKED =
+  /\b(e|sono|era|erano) stat[oaie]\b|\bfu\b|\bfurono\b|\b(e|sono) (nat|mort|nacqu)\w*|\bnacque\b|\bmori\b|\b(ha|hanno|aveva|avevano) \w+(ato|ata|ati|ate|uto|uta|ito|ita|sto|sta|tto|tta)\b|\b\w+(o|rono)\b(?= (il|la|lo|i|gli|le|l) )/;
+
 /** Quotation marks: the words of someone the article quotes. */
 const QUOTE_MARK_RE = /[«»]/;
 const ROLE_RE = unicodeWords(
@@ -141,7 +144,11 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
     case "data":
       return /\b(che|quale) anno\b/.test(q.text.toLowerCase())
         ? YEAR_RE.test(sentence)
-        : YEAR_RE.test(sentence) || PERIOD_RE.test(sentence) || /\bquando\b|\bse\b|\bogni\b/i.test(sentence);
+        : YEAR_RE.test(sentence) ||
+            PERIOD_RE.test(sentence) ||
+            // "Quando si alzano le barriere?" → "quando si prevede una marea …": a
+            // condition answers what recurs, never what happened once ("quando fu restaurato").
+            (!PAST_EVENT_ASKED.test(words(q.text).join(" ")) && /\bquando\b|\bse\b|\bogni\b/i.test(sentence));
     case "persona":
       return ROLE_RE.test(sentence) || namesIn(sentence, q, "persona") >= 1;
     case "luogo":

@@ -228,6 +228,14 @@ describe("reader questions, the way readers ask them", () => {
     expect(answerOf(q, passages.slice(0, 1))).toBeNull();
   });
 
+  it("takes a condition for when something recurs, never for when it happened", () => {
+    const recurring = analyseQuestion("Quando si alzano le barriere?");
+    expect(givesAnswerKind("Le barriere si alzano quando si prevede una marea alta.", recurring)).toBe(true);
+    const once = analyseQuestion("Quando è stata restaurata la cappella?");
+    expect(givesAnswerKind("Se piove, la cappella resta chiusa.", once)).toBe(false);
+    expect(givesAnswerKind("La cappella fu restaurata nel 2002.", once)).toBe(true);
+  });
+
   it("stems an infinitive with a clitic as the infinitive", () => {
     expect(stemOf(baseForm("alzarsi"))).toBe(stemOf("alzare"));
     expect(baseForm("portarla")).toBe("portare");
