@@ -101,7 +101,9 @@ const NAMING_ASKED =
 const NAMING_RE = unicodeWords(/\b(nom[ei]|chiam\w*|soprannom\w*|deriv\w*|battezz\w*|dett[oa])\b/i);
 
 const PAST_EVENT_ASKED =
-  /\b(e|sono|era|erano) stat[oaie]\b|\bfu\b|\bfurono\b|\b(e|sono) (nat|mort|nacqu)\w*|\bnacque\b|\bmori\b|\b(ha|hanno|aveva|avevano) \w+(ato|ata|ati|ate|uto|uta|ito|ita|sto|sta|tto|tta)\b|\b\w+(o|rono)\b(?= (il|la|lo|i|gli|le|l) )/;
+  /\b(e|sono|era|erano) stat[oaie]\b|\bfu\b|\bfurono\b|\b(e|sono) (nat|mort|nacqu)\w*|\bnacque\b|\b(ha|hanno|aveva|avevano) \w+(ato|ata|ati|ate|uto|uta|ito|ita|sto|sta|tto|tta)\b/;
+/** Passato remoto, read on the question as written: "fondò", "aprì", "costruirono". */
+const PAST_REMOTE = /\p{L}(ò|ì)(?!\p{L})|\p{L}(arono|erono|irono)(?!\p{L})/u;
 
 /** Quotation marks: the words of someone the article quotes. */
 const QUOTE_MARK_RE = /[«»]/;
@@ -148,7 +150,9 @@ export function givesAnswerKind(sentence: string, q: Question): boolean {
             PERIOD_RE.test(sentence) ||
             // "Quando si alzano le barriere?" → "quando si prevede una marea …": a
             // condition answers what recurs, never what happened once ("quando fu restaurato").
-            (!PAST_EVENT_ASKED.test(words(q.text).join(" ")) && /\bquando\b|\bse\b|\bogni\b/i.test(sentence));
+            (!PAST_EVENT_ASKED.test(words(q.text).join(" ")) &&
+              !PAST_REMOTE.test(q.text) &&
+              /\bquando\b|\bse\b|\bogni\b/i.test(sentence));
     case "persona":
       return ROLE_RE.test(sentence) || namesIn(sentence, q, "persona") >= 1;
     case "luogo":
