@@ -576,6 +576,8 @@ export function findEvidence(
       // "Tre regole per scegliere:" introduces an answer, it is not one.
       if (text.endsWith(":")) continue;
       const own = stemSetOf(text);
+      // Whatever the kind, the answer itself names something asked, not only its heading or title.
+      if (q.kind !== "citazione" && !q.terms.some((t) => t.weight >= 1 && matchIn(own, t) > 0)) continue;
       const before = text === answerText(list, i, j, prev?.block === "quote") ? list[i - 1] : undefined;
       if (!aboutWhatIsAsked(text, q, r.frame, before)) continue;
       if (q.predicate) {

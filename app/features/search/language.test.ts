@@ -236,6 +236,26 @@ describe("reader questions, the way readers ask them", () => {
     expect(givesAnswerKind("La cappella fu restaurata nel 2002.", once)).toBe(true);
   });
 
+  it("never answers with a sentence that names nothing asked", () => {
+    const passages = [
+      p(
+        1,
+        "p",
+        "Nei bar più affollati si paga prima alla cassa. Una barista di un caffè storico di Torino riassume così il rito.",
+        "Le regole del bancone",
+      ),
+    ];
+    // The heading and the title cover the question, but neither sentence says what it asks.
+    expect(
+      answerOf("Quali sono le regole del bancone a Torino?", passages, "Il caffè al banco")?.text,
+    ).toContain("Torino");
+    expect(
+      answerOf("Quali regole ha il bancone?", [
+        p(1, "p", "Si paga prima alla cassa.", "Le regole del bancone"),
+      ]),
+    ).toBeNull();
+  });
+
   it("stems an infinitive with a clitic as the infinitive", () => {
     expect(stemOf(baseForm("alzarsi"))).toBe(stemOf("alzare"));
     expect(baseForm("portarla")).toBe("portare");
