@@ -1,7 +1,7 @@
 // Article chat evaluation (issue 10): reader questions of tests/fixtures/ai-eval/article-chat.json
 // asked through the real path (index, retrieval, offline engine, cache miss) on a throw-away
 // seeded PGlite database. Reports both halves of the set, and the chat's latency.
-// Run: npx tsx --tsconfig tsconfig.json scripts/bench/article-chat.ts [--verbose] [--split dev|heldout]
+// Run: npx tsx --tsconfig tsconfig.json scripts/bench/article-chat.ts [--verbose] [--split dev|heldout|heldout2|heldout3]
 import fs from "node:fs";
 import path from "node:path";
 import { runArticleTool } from "~/features/search/article-ai.server";
@@ -13,7 +13,8 @@ import { articlesB } from "../seed/data/articles-b";
 export interface EvalQuestion {
   article: string;
   type: "answerable" | "unanswerable" | "other-article";
-  split: "dev" | "heldout";
+  /** dev: the method is tuned on it; heldout, heldout2, heldout3: never looked at while tuning. */
+  split: "dev" | "heldout" | "heldout2" | "heldout3";
   question: string;
   cite?: number[];
   expect?: string;
@@ -55,6 +56,13 @@ export function judge(q: EvalQuestion, content: string): { ok: boolean; presente
     (q.pointsTo ?? []).some((s) => content.includes(`(${pathOf(s)})`));
   return { ok, presentedPassage };
 }
+
+const SPLIT_LABEL: Record<string, string> = {
+  dev: "Dev half (method tuned on it)",
+  heldout: "Held-out half (nothing tuned on it)",
+  heldout2: "Second held-out set (written after the first report, nothing tuned on it)",
+  heldout3: "Third held-out set (written late in the second round of tuning, nothing tuned on it)",
+};
 
 interface Tally {
   answerable: number;
@@ -118,9 +126,7 @@ async function main() {
   const pct = (a: number, b: number) => `${a}/${b} (${b ? ((100 * a) / b).toFixed(1) : "–"} %)`;
   let ok = true;
   for (const [split, r] of [...tallies].sort()) {
-    console.log(
-      `\n${split === "dev" ? "Dev half (method tuned on it)" : "Held-out half (nothing tuned on it)"}`,
-    );
+    console.log(`\n${SPLIT_LABEL[split] ?? split}`);
     console.log(`  answerable, right answer and citation  ${pct(r.answered, r.answerable)}   bar ≥ 80 %`);
     console.log(`  unanswerable, declined                 ${pct(r.declined, r.unanswerable)}   bar ≥ 95 %`);
     console.log(`  irrelevant passages given as answers   ${r.irrelevant}   bar 0`);

@@ -7,11 +7,17 @@ import { LEXICON } from "./lexicon";
 
 const STEMS = new Map<string, string>();
 
+/** "alzarsi", "portarla", "andarci": an infinitive with a clitic, as the infinitive. */
+export function baseForm(word: string): string {
+  const clitic = /^([a-z]{3,}[aei]r)(si|ci|vi|mi|ti|la|lo|le|li|ne|gli|sene)$/.exec(word);
+  return clitic ? `${clitic[1]}e` : word;
+}
+
 /** Snowball stem of one word (lowercase, unaccented). */
 export function stemOf(word: string): string {
   let s = STEMS.get(word);
   if (s === undefined) {
-    s = /^\d+$/.test(word) ? word : stemmer(word);
+    s = /^\d+$/.test(word) ? word : stemmer(baseForm(word));
     if (STEMS.size > 50_000) STEMS.clear();
     STEMS.set(word, s);
   }
@@ -81,6 +87,19 @@ const IDIOM_BEFORE_PARTE = new Set([
   "altra",
 ]);
 
+/**
+ * Capitalised words inside a name that are stop words in lower case ("Sentiero degli
+ * Dei", "Li Galli"): kept as "dei#", so the name is not reduced to "sentiero".
+ */
+export function namedStopwords(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<=[\p{L}'’,;)»"]\s+)(\p{Lu}\p{Ll}*)(?![\p{L}'’])/gu)) {
+    const word = words(m[1]!)[0];
+    if (word && isStopword(word) && word.length >= 2) out.push(`${word}#`);
+  }
+  return out;
+}
+
 /** A text's stems plus the lexicon phrases it contains. */
 export function stemSetOf(text: string): Set<string> {
   const all = words(text);
@@ -92,6 +111,7 @@ export function stemSetOf(text: string): Set<string> {
     const verb = w.length > 7 ? verbStemOf(w) : null;
     if (verb) set.add(verb);
   }
+  for (const key of namedStopwords(text)) set.add(key);
   if (PHRASE_KEYS.length) {
     const joined = `_${stems.join("_")}_`;
     for (const key of PHRASE_KEYS) if (joined.includes(`_${key}_`)) set.add(key);
