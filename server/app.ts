@@ -318,20 +318,23 @@ function clientAddress(req: IncomingMessage, trustProxy: number) {
 function profileViewCounter(services: AppServices) {
   const slugs = slugIndexFor(services.db, contentVersion);
   const siteOrigin = new URL(services.siteUrl).origin;
+  const notCounted = (error: unknown) => services.logger.warn({ err: error }, "profile view not counted");
   return (req: IncomingMessage) => {
-    if (req.method !== "GET" || !services.env.STATS_ENABLED) return;
-    const slug = profileSlugOf((req.url ?? "").split("?")[0] ?? "");
+    const url = req.url ?? "";
+    if (req.method !== "GET" || !url.startsWith("/atlas/") || !services.env.STATS_ENABLED) return;
+    const query = url.indexOf("?");
+    const slug = profileSlugOf(query === -1 ? url : url.slice(0, query));
     if (!slug || !countable(req.headers)) return;
     const source = sourceFromReferrer(req.headers.referer, siteOrigin, req.headers.host);
-    const fingerprint = `${clientAddress(req, services.env.TRUST_PROXY)}|${req.headers["user-agent"] ?? ""}`;
-    const notCounted = (error: unknown) => services.logger.warn({ err: error }, "profile view not counted");
+    const address = clientAddress(req, services.env.TRUST_PROXY);
+    const agent = req.headers["user-agent"] ?? "";
     // Synchronous while the slug index and the day's salt are loaded: no promise per view.
     const id = slugs.peek(slug);
     if (id === undefined)
       return void slugs
         .resolve(slug)
-        .then((found) => (found ? services.stats.recordView(found, source, fingerprint) : undefined))
+        .then((found) => (found ? services.stats.recordView(found, source, address, agent) : undefined))
         .catch(notCounted);
-    if (id) services.stats.recordView(id, source, fingerprint)?.catch(notCounted);
+    if (id) services.stats.recordView(id, source, address, agent)?.catch(notCounted);
   };
 }

@@ -45,6 +45,16 @@ export function statsDay(at = new Date()): string {
 
 const SEP = "\u0000";
 
+/** The value of `key` in `map`, created with `make` the first time. */
+function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /** Daily counts are kept about 25 months. */
 export const STATS_RETENTION_DAYS = 762;
 
@@ -52,10 +62,13 @@ export class StatsCollector {
   private counts = new Map<string, number>();
   private visitors = new Map<string, Set<string>>();
   /**
-   * Visitors (address and user agent, as received) already counted in the batch not yet
-   * flushed: their hash is not computed again. Forgotten at every flush, like the batch.
+   * Visitors already counted in the batch not yet flushed, by profile, user agent and
+   * address (as received): their hash is not computed again. Forgotten at every flush,
+   * like the batch. Nested maps, so a returning visitor costs lookups, not new strings.
    */
-  private seenInBatch = new Set<string>();
+  private seenInBatch = new Map<string, Map<string, Set<string>>>();
+  /** The counters' keys of views per profile and source, for the day they were built. */
+  private viewKeys = { day: "", byPartner: new Map<string, Map<string, string>>() };
   /** The day's salt: the promise while it loads, `ready` once it has. */
   private salt: { day: string; value: Promise<string>; ready?: string } | null = null;
   private timer: NodeJS.Timeout | undefined;
@@ -75,35 +88,46 @@ export class StatsCollector {
   }
 
   /**
-   * Counts a profile view and its visitor: `fingerprint` (client address and user agent)
-   * is hashed with the day's salt and never kept as such. Synchronous once the day's salt
-   * is loaded (every request after the day's first); the promise settles when counted.
+   * Counts a profile view and its visitor: the address and user agent are hashed with the
+   * day's salt and never kept as such. Synchronous once the day's salt is loaded (every
+   * request after the day's first); the promise settles when counted. This runs on every
+   * profile view, cache hits included, so it allocates as little as it can.
    */
   recordView(
     partnerId: string,
     source: string,
-    fingerprint: string,
+    address: string,
+    agent: string,
     at = new Date(),
   ): Promise<void> | undefined {
     if (!this.enabled) return;
     const day = statsDay(at);
     const salt = this.salt?.day === day ? this.salt.ready : undefined;
     if (salt === undefined)
-      return this.saltFor(day).then(() => this.recordView(partnerId, source, fingerprint, at));
-    this.record({ partnerId, metric: "view", source }, at);
+      return this.saltFor(day).then(() => this.recordView(partnerId, source, address, agent, at));
+    const key = this.viewKey(partnerId, source, day);
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     // A visitor already hashed in this batch is already in its day's set.
-    const seenKey = `${day}${SEP}${partnerId}${SEP}${fingerprint}`;
-    if (this.seenInBatch.has(seenKey)) return;
-    if (this.seenInBatch.size >= 100_000) this.seenInBatch.clear();
-    this.seenInBatch.add(seenKey);
-    const hash = crypto.hash("sha256", `${salt}|${partnerId}|${fingerprint}`, "base64url").slice(0, 22);
-    const key = `${partnerId}${SEP}${day}`;
-    let set = this.visitors.get(key);
-    if (!set) {
-      set = new Set<string>();
-      this.visitors.set(key, set);
+    const agents = entry(this.seenInBatch, partnerId, () => new Map<string, Set<string>>());
+    if (agents.size >= 10_000 && !agents.has(agent)) agents.clear();
+    const addresses = entry(agents, agent, () => new Set<string>());
+    if (addresses.has(address)) return;
+    addresses.add(address);
+    const hash = crypto.hash("sha256", `${salt}|${partnerId}|${address}|${agent}`, "base64url").slice(0, 22);
+    entry(this.visitors, `${partnerId}${SEP}${day}`, () => new Set<string>()).add(hash);
+  }
+
+  /** The counter key of a view of `partnerId` from `source` on `day` (built once per day). */
+  private viewKey(partnerId: string, source: string, day: string): string {
+    if (this.viewKeys.day !== day) this.viewKeys = { day, byPartner: new Map() };
+    const bySource = entry(this.viewKeys.byPartner, partnerId, () => new Map<string, string>());
+    let key = bySource.get(source);
+    if (key === undefined) {
+      if (bySource.size >= 1_000) bySource.clear();
+      key = [partnerId, day, "view", source.slice(0, 80)].join(SEP);
+      bySource.set(source, key);
     }
-    set.add(hash);
+    return key;
   }
 
   /** Events waiting for the next flush (tests, the shutdown log). */
@@ -127,7 +151,7 @@ export class StatsCollector {
     const visitors = this.visitors;
     this.counts = new Map();
     this.visitors = new Map();
-    this.seenInBatch = new Set();
+    this.seenInBatch = new Map();
     try {
       await this.db.transaction(async (tx) => {
         const rows = [...counts].map(([key, count]) => {

@@ -5,7 +5,7 @@
 //     10 s, gzip, a browser's user agent): counting must cost under 10 %.
 //  3. Exactness: 20,000 views from 200 concurrent clients are counted exactly once.
 //  4. A crash (kill -9) loses at most what arrived since the last flush.
-// Run after `npm run build`: npx tsx --tsconfig tsconfig.json scripts/bench/partner-stats.ts [--skip-load | --only-load]
+// Run after `npm run build`: npx tsx --tsconfig tsconfig.json scripts/bench/partner-stats.ts [--skip-load | --only-load] [--rounds N]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -18,7 +18,7 @@ import { getPartnerStats, parseRange } from "~/features/analytics/partner-stats.
 import { statsDay } from "~/server/stats.server";
 import { createTestDatabase } from "../../tests/helpers/test-db";
 import { historyFor } from "../seed/analytics";
-import { spawnServer, stopServer, waitUntilOk } from "./server-process.js";
+import { cpuMillis, pinned, spawnServer, stopServer, waitUntilOk } from "./server-process.js";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -86,13 +86,14 @@ async function dashboardTime() {
   }
 }
 
-async function startServer(dataDir: string, env: Record<string, string>) {
+async function startServer(dataDir: string, env: Record<string, string>, cpus?: string) {
   const port = 3400 + Math.floor(Math.random() * 400);
-  const child = spawnServer(port, dataDir, {
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    STATS_FLUSH_SECONDS: "1",
-    ...env,
-  });
+  const child = spawnServer(
+    port,
+    dataDir,
+    { AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", STATS_FLUSH_SECONDS: "1", ...env },
+    { cpus },
+  );
   const url = `http://127.0.0.1:${port}`;
   if (await waitUntilOk(`${url}/healthz`, 150, 60_000)) return { child, url };
   child.kill("SIGKILL");
@@ -148,26 +149,29 @@ function fire(url: string, total: number, concurrency: number) {
   });
 }
 
-function wrk(url: string) {
-  const out = execFileSync(
-    "wrk",
-    [
-      "-t1",
-      "-c200",
-      "-d10s",
-      "--latency",
-      "-H",
-      `User-Agent: ${CHROME}`,
-      "-H",
-      "Accept-Encoding: gzip",
-      `${url}/atlas/${SLUG}`,
-    ],
-    { encoding: "utf8" },
-  );
+/** wrk on CPU 1 (the server runs on CPU 0): requests per second, p99, and the server's CPU per request. */
+function wrk(url: string, serverPid: number) {
+  const [command, args] = pinned("1", "wrk", [
+    "-t1",
+    "-c200",
+    "-d10s",
+    "--latency",
+    "-H",
+    `User-Agent: ${CHROME}`,
+    "-H",
+    "Accept-Encoding: gzip",
+    `${url}/atlas/${SLUG}`,
+  ]);
+  const cpuBefore = cpuMillis(serverPid);
+  const out = execFileSync(command, args, { encoding: "utf8" });
+  const cpu = cpuMillis(serverPid) - cpuBefore;
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? "?";
-  return { rps, p99 };
+  return { rps, p99, cpuMicros: (cpu * 1000) / requests };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function load() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atlante-stats-bench-"));
@@ -177,20 +181,25 @@ async function load() {
     await stopServer(server.child);
     const seeded = await viewsToday(dataDir);
 
-    // Off and on alternated twice, so a busy moment of the machine weighs on both alike.
-    const totals = { false: 0, true: 0 };
-    for (const enabled of ["false", "true", "false", "true"] as const) {
-      server = await startServer(dataDir, { STATS_ENABLED: enabled });
+    // Off and on alternated (--rounds N, default 5), the server pinned to CPU 0 and wrk to
+    // CPU 1: a run-to-run spread of ±15 % is normal on this machine, so the medians compare.
+    const rounds = Number(process.argv[process.argv.indexOf("--rounds") + 1]) || 5;
+    const runs = { false: [] as ReturnType<typeof wrk>[], true: [] as ReturnType<typeof wrk>[] };
+    const order = Array.from({ length: rounds }, () => ["false", "true"] as const).flat();
+    for (const enabled of order) {
+      server = await startServer(dataDir, { STATS_ENABLED: enabled }, "0");
       await fetch(`${server.url}/atlas/${SLUG}`, { headers: { "user-agent": CHROME } }); // warm the page cache
-      const result = wrk(server.url);
-      totals[enabled] += result.rps;
+      const result = wrk(server.url, server.child.pid!);
+      runs[enabled].push(result);
       console.log(
-        `  wrk, counting ${enabled === "true" ? "on " : "off"}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99}`,
+        `  wrk, counting ${enabled === "true" ? "on " : "off"}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99}, server CPU ${result.cpuMicros.toFixed(1)} µs/request`,
       );
       await stopServer(server.child);
     }
+    const rps = (mode: "false" | "true") => median(runs[mode].map((r) => r.rps));
+    const cpu = (mode: "false" | "true") => median(runs[mode].map((r) => r.cpuMicros));
     console.log(
-      `  counting costs ${((1 - totals.true / totals.false) * 100).toFixed(1)} % of the throughput (bar: ≤ 10 %)`,
+      `  medians: ${rps("false").toFixed(0)} req/s off, ${rps("true").toFixed(0)} on: counting costs ${((1 - rps("true") / rps("false")) * 100).toFixed(1)} % of the throughput (bar: ≤ 10 %); server CPU ${cpu("false").toFixed(1)} → ${cpu("true").toFixed(1)} µs/request`,
     );
 
     const before = await viewsToday(dataDir);

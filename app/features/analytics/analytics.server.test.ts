@@ -107,8 +107,8 @@ describe("the batch", () => {
   it("adds, never overwrites: two instances flushing the same day sum up; visitors are distinct", async () => {
     const a = new StatsCollector(db(), t.services.logger);
     const b = new StatsCollector(db(), t.services.logger);
-    for (let i = 0; i < 7; i++) await a.recordView(mine, "directory", `10.0.0.${i % 3}|${CHROME}`);
-    for (let i = 0; i < 5; i++) await b.recordView(mine, "directory", `10.0.0.${i % 3}|${CHROME}`);
+    for (let i = 0; i < 7; i++) await a.recordView(mine, "directory", `10.0.0.${i % 3}`, CHROME);
+    for (let i = 0; i < 5; i++) await b.recordView(mine, "directory", `10.0.0.${i % 3}`, CHROME);
     expect(await count(mine, "view")).toBe(0);
     await Promise.all([a.flush(), b.flush()]);
     expect(await count(mine, "view", "directory")).toBe(12);
