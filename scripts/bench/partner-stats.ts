@@ -103,17 +103,16 @@ async function startServer(dataDir: string, env: Record<string, string>, cpus?: 
 async function viewsToday(dataDir: string) {
   const handle = await openDatabase({ dataDir });
   try {
+    const [partner] = await handle.db
+      .select({ id: partnerProfiles.id })
+      .from(partnerProfiles)
+      .where(eq(partnerProfiles.slug, SLUG));
+    if (!partner) return 0;
+    const today = and(eq(partnerStatsDaily.metric, "view"), eq(partnerStatsDaily.day, statsDay()));
     const [row] = await handle.db
       .select({ n: sql<number>`coalesce(sum(${partnerStatsDaily.count}), 0)`.mapWith(Number) })
       .from(partnerStatsDaily)
-      .innerJoin(partnerProfiles, eq(partnerProfiles.id, partnerStatsDaily.partnerProfileId))
-      .where(
-        and(
-          eq(partnerProfiles.slug, SLUG),
-          eq(partnerStatsDaily.metric, "view"),
-          eq(partnerStatsDaily.day, statsDay()),
-        ),
-      );
+      .where(and(eq(partnerStatsDaily.partnerProfileId, partner.id), today));
     return row?.n ?? 0;
   } finally {
     await handle.close();

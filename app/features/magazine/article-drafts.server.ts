@@ -1,12 +1,13 @@
 // The newsroom's drafts and revisions (issue 15): the autosaved draft beside the saved
 // article, and the revisions an editor compares and restores.
-import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articleDrafts, articleRevisions, articles, profiles } from "~/db/schema";
+import { articleDrafts, articleRevisions, articles } from "~/db/schema";
 import type { ArticleDraft, ArticleStatus } from "~/features/magazine/magazine-schema";
 import * as MESSAGES from "~/lib/messages";
 import { slugify } from "~/lib/slugify";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
+import { listRevisionRows } from "~/server/revisions.server";
 
 /**
  * Autosave (every few seconds of inactivity and on leaving): keeps what the editor has
@@ -62,18 +63,8 @@ export async function discardDraft(db: Db, id: string): Promise<Outcome<null>> {
   return ok(null);
 }
 
-export async function listRevisions(db: Db, articleId: string) {
-  return db
-    .select({
-      id: articleRevisions.id,
-      createdAt: articleRevisions.createdAt,
-      authorEmail: profiles.email,
-    })
-    .from(articleRevisions)
-    .leftJoin(profiles, eq(profiles.id, articleRevisions.createdBy))
-    .where(eq(articleRevisions.articleId, articleId))
-    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
-    .limit(100);
+export function listRevisions(db: Db, articleId: string) {
+  return listRevisionRows(db, articleRevisions, articleRevisions.articleId, articleId);
 }
 
 export async function getRevisions(db: Db, articleId: string, ids: string[]) {

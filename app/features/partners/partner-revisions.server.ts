@@ -1,14 +1,15 @@
 // Issue 15: revisions of partner profiles. Every new public version of a profile (first
 // publication, an approved change, a restore) is kept with who and when; the admin
 // compares two and restores one onto the public page (docs/decisions/1502).
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { partnerProfileRevisions, partnerProfiles, profiles } from "~/db/schema";
+import { partnerProfileRevisions, partnerProfiles } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 import * as MESSAGES from "~/lib/messages";
 import type { RevisionField } from "~/lib/revision-diff";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
+import { listRevisionRows } from "~/server/revisions.server";
 import { parsePublicUrl, type Storage } from "~/server/storage.server";
 import { PENDING_FIELDS, type PendingChanges, profileFiles, REVISION_MESSAGES } from "./partner-pending";
 import { FILE_FIELDS, PROFILE_FIELD_LABELS } from "./profile-fields";
@@ -32,17 +33,7 @@ export async function recordPartnerRevision(tx: Tx | Db, row: ProfileRow, userId
 
 export async function listPartnerRevisions(db: Db, profileId: string) {
   if (!isUuid(profileId)) return [];
-  return db
-    .select({
-      id: partnerProfileRevisions.id,
-      createdAt: partnerProfileRevisions.createdAt,
-      authorEmail: profiles.email,
-    })
-    .from(partnerProfileRevisions)
-    .leftJoin(profiles, eq(profiles.id, partnerProfileRevisions.createdBy))
-    .where(eq(partnerProfileRevisions.partnerProfileId, profileId))
-    .orderBy(desc(partnerProfileRevisions.createdAt), desc(partnerProfileRevisions.id))
-    .limit(100);
+  return listRevisionRows(db, partnerProfileRevisions, partnerProfileRevisions.partnerProfileId, profileId);
 }
 
 export async function getPartnerRevisions(db: Db | Tx, profileId: string, ids: string[]) {

@@ -11,11 +11,11 @@ import {
 } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { AlertDialog, ConfirmContent } from "~/components/ui/dialog";
+import { PartnerNameLink } from "~/features/partners/components/partner-name-link";
 import { listUsersAdmin, setUserRole } from "~/features/users/users-admin.server";
 import { roleSchema } from "~/features/users/users-schema";
 import { formatItalianDate } from "~/lib/format";
 import * as MESSAGES from "~/lib/messages";
-import { partnerPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 import { adminAction, emptyList, intent, loadAdminList } from "~/server/admin-kit.server";
 import type { Reply } from "~/server/outcome.server";
@@ -83,18 +83,10 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={tdClass}>
                 {row.partnerNome ? (
-                  row.partnerStato === "pubblicato" && row.partnerSlug ? (
-                    <a
-                      href={partnerPath(row.partnerSlug)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-terracotta underline-offset-4 hover:underline"
-                    >
-                      {row.partnerNome}
-                    </a>
-                  ) : (
-                    row.partnerNome
-                  )
+                  <PartnerNameLink
+                    partner={{ nome: row.partnerNome, slug: row.partnerSlug, stato: row.partnerStato }}
+                    className="underline-offset-4"
+                  />
                 ) : (
                   "—"
                 )}

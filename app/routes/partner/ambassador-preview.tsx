@@ -1,9 +1,8 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { Button } from "~/components/ui/button";
 import { getOwnAmbassadorPreview } from "~/features/partners/ambassador/ambassador-agent.server";
-import { AmbassadorAnswerText } from "~/features/partners/ambassador/ambassador-answer";
 import { askOwnAmbassadorPreview } from "~/features/partners/ambassador/ambassador-chat.server";
+import { AmbassadorFormPage } from "~/features/partners/ambassador/ambassador-form-page";
 import { AMBASSADOR_MESSAGES } from "~/features/partners/ambassador/ambassador-messages";
 import * as MESSAGES from "~/lib/messages";
 import { PARTNER_AREA_PATH } from "~/lib/urls";
@@ -46,55 +45,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function AmbassadorPreviewPage() {
   const { partnerName, agent } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
-    <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
-      <p>
-        <Link to={PARTNER_AREA_PATH} className="text-sm underline">
-          Torna all'Area Partner
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl">Anteprima: parla con {agent.name}</h1>
-      <p className="text-sm text-ink-soft">
-        Prova l'Ambassador di {partnerName} come lo vedranno i visitatori: risponde con i dati attuali della
-        tua scheda (anche in bozza) e con le tue istruzioni. Le domande di prova non entrano nelle
-        statistiche.
-      </p>
-      {reply ? (
-        <section
-          aria-labelledby="risposta"
-          className="grid gap-3 rounded-card bg-sand/60 p-4"
-          aria-live="polite"
-        >
-          <h2 id="risposta" className="font-display text-xl">
-            {reply.question ? `«${reply.question}»` : "Risposta"}
-          </h2>
-          {reply.output ? (
-            <AmbassadorAnswerText output={reply.output} engine={reply.engine} />
-          ) : (
-            <p role="alert" className="text-sm text-red-800">
-              {reply.error}
-            </p>
-          )}
-        </section>
-      ) : null}
-      <Form method="post" className="grid gap-3">
-        <label htmlFor="domanda" className="text-sm font-medium">
-          La domanda di prova
-        </label>
-        <textarea
-          id="domanda"
-          name="domanda"
-          required
-          maxLength={500}
-          rows={3}
-          className="rounded-card border border-ink/20 bg-white p-3 text-sm"
-        />
-        <Button type="submit" className="justify-self-start">
-          Chiedi a {agent.name}
-        </Button>
-      </Form>
-    </main>
+    <AmbassadorFormPage
+      back={{ to: PARTNER_AREA_PATH, label: "Torna all'Area Partner" }}
+      title={`Anteprima: parla con ${agent.name}`}
+      intro={`Prova l'Ambassador di ${partnerName} come lo vedranno i visitatori: risponde con i dati attuali della tua scheda (anche in bozza) e con le tue istruzioni. Le domande di prova non entrano nelle statistiche.`}
+      reply={useActionData<typeof action>()}
+      agentName={agent.name}
+      form={{ label: "La domanda di prova" }}
+    />
   );
 }
 

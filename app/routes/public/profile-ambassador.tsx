@@ -1,10 +1,9 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { Button } from "~/components/ui/button";
 import { recordAmbassadorConversation } from "~/features/analytics/ambassador.server";
 import { getAmbassadorAgent } from "~/features/partners/ambassador/ambassador-agent.server";
-import { AmbassadorAnswerText } from "~/features/partners/ambassador/ambassador-answer";
 import { askPartnerAmbassador } from "~/features/partners/ambassador/ambassador-chat.server";
+import { AmbassadorFormPage } from "~/features/partners/ambassador/ambassador-form-page";
 import { AMBASSADOR_MESSAGES } from "~/features/partners/ambassador/ambassador-messages";
 import { getPublishedPartnerBySlug } from "~/features/partners/partners-public.server";
 import * as MESSAGES from "~/lib/messages";
@@ -61,61 +60,22 @@ export default function ProfileAmbassadorPage() {
   const { slug, partnerName, agent, paused } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
-      <p>
-        <Link to={partnerPath(slug)} className="text-sm underline">
-          Torna alla scheda di {partnerName}
-        </Link>
-      </p>
-      <h1 className="font-display text-3xl">Parla con {agent.name}</h1>
-      <p className="text-sm text-ink-soft">
-        L'assistente virtuale di {partnerName} risponde con i dati della scheda, nella lingua della domanda;
-        se un'informazione manca, ti indica i contatti del partner.
-      </p>
-      {paused ? (
-        <p role="status" className="rounded-card bg-sand/60 p-4 text-sm">
-          {AMBASSADOR_MESSAGES.paused}.
-        </p>
-      ) : null}
-      {reply ? (
-        <section
-          aria-labelledby="risposta"
-          className="grid gap-3 rounded-card bg-sand/60 p-4"
-          aria-live="polite"
-        >
-          <h2 id="risposta" className="font-display text-xl">
-            {reply.question ? `«${reply.question}»` : "Risposta"}
-          </h2>
-          {reply.output ? (
-            <AmbassadorAnswerText output={reply.output} engine={reply.engine} />
-          ) : (
-            <p role="alert" className="text-sm text-red-800">
-              {reply.error}
-            </p>
-          )}
-        </section>
-      ) : null}
-      {paused ? null : (
-        <Form method="post" className="grid gap-3">
-          {/* The opening question of the conversation is counted once in the partner's statistics. */}
-          <input type="hidden" name="prima" value={reply?.output ? "0" : "1"} />
-          <label htmlFor="domanda" className="text-sm font-medium">
-            La tua domanda
-          </label>
-          <textarea
-            id="domanda"
-            name="domanda"
-            required
-            maxLength={500}
-            rows={3}
-            className="rounded-card border border-ink/20 bg-white p-3 text-sm"
-          />
-          <Button type="submit" className="justify-self-start">
-            Chiedi a {agent.name}
-          </Button>
-        </Form>
-      )}
-    </main>
+    <AmbassadorFormPage
+      back={{ to: partnerPath(slug), label: `Torna alla scheda di ${partnerName}` }}
+      title={`Parla con ${agent.name}`}
+      intro={`L'assistente virtuale di ${partnerName} risponde con i dati della scheda, nella lingua della domanda; se un'informazione manca, ti indica i contatti del partner.`}
+      notice={
+        paused ? (
+          <p role="status" className="rounded-card bg-sand/60 p-4 text-sm">
+            {AMBASSADOR_MESSAGES.paused}.
+          </p>
+        ) : null
+      }
+      reply={reply}
+      agentName={agent.name}
+      // The opening question of the conversation is counted once in the partner's statistics.
+      form={paused ? null : { label: "La tua domanda", hidden: { prima: reply?.output ? "0" : "1" } }}
+    />
   );
 }
 

@@ -8,12 +8,9 @@ import { invalidatePublicPages } from "~/server/page-cache.server";
 
 export const AMBASSADOR_PAGE_SIZE = 20;
 
-export const AMBASSADOR_STATUS_LABELS = {
-  pending: "In attesa",
-  processing: "In lavorazione",
-  completed: "Completato",
-  rejected: "Rifiutato",
-} as const;
+import { AMBASSADOR_STATUS_LABELS } from "./ambassador-messages";
+
+export { AMBASSADOR_STATUS_LABELS };
 export type AmbassadorStatus = keyof typeof AMBASSADOR_STATUS_LABELS;
 /** A completed request the admin paused (issue 13). */
 export const PAUSED_LABEL = "In pausa";

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { ambassadorRequests, partnerProfiles } from "~/db/schema";
 import type { AmbassadorProfile } from "~/features/ai/ambassador/schema";
 import { profileColumns } from "../partner-columns.server";
+import { CURRENT_REQUEST_FIRST } from "./ambassador-requests.server";
 
 /** What the profile page needs to show Atlante's own Ambassador (issue 13). */
 export interface AmbassadorAgent {
@@ -29,6 +30,18 @@ export function avatarOf(row: {
     : null;
 }
 
+/** What an Ambassador is made of: its request (name, instructions, avatar, pause) and partner. */
+const agentColumns = {
+  partnerId: partnerProfiles.id,
+  requestId: ambassadorRequests.id,
+  name: ambassadorRequests.ambassadorName,
+  instructions: ambassadorRequests.instructions,
+  pausedAt: ambassadorRequests.pausedAt,
+  appearanceType: ambassadorRequests.appearanceType,
+  presetAvatarId: ambassadorRequests.presetAvatarId,
+  customAvatarUrl: ambassadorRequests.customAvatarUrl,
+};
+
 /**
  * The agent of a published partner whose latest completed Ambassador request
  * activates it; null for a draft, a partner without a completed request or an
@@ -38,16 +51,7 @@ export function avatarOf(row: {
  */
 export async function getAmbassadorAgent(db: Db, slug: string): Promise<AmbassadorAgent | null> {
   const [row] = await db
-    .select({
-      partnerId: partnerProfiles.id,
-      requestId: ambassadorRequests.id,
-      name: ambassadorRequests.ambassadorName,
-      instructions: ambassadorRequests.instructions,
-      pausedAt: ambassadorRequests.pausedAt,
-      appearanceType: ambassadorRequests.appearanceType,
-      presetAvatarId: ambassadorRequests.presetAvatarId,
-      customAvatarUrl: ambassadorRequests.customAvatarUrl,
-    })
+    .select(agentColumns)
     .from(ambassadorRequests)
     .innerJoin(partnerProfiles, eq(partnerProfiles.id, ambassadorRequests.partnerProfileId))
     .where(
@@ -124,17 +128,7 @@ export async function getOwnAmbassadorPreview(
   userId: string,
 ): Promise<{ agent: AmbassadorAgent; profile: AmbassadorProfile; partnerName: string } | null> {
   const [row] = await db
-    .select({
-      ...ambassadorProfileColumns,
-      partnerId: partnerProfiles.id,
-      requestId: ambassadorRequests.id,
-      name: ambassadorRequests.ambassadorName,
-      instructions: ambassadorRequests.instructions,
-      pausedAt: ambassadorRequests.pausedAt,
-      appearanceType: ambassadorRequests.appearanceType,
-      presetAvatarId: ambassadorRequests.presetAvatarId,
-      customAvatarUrl: ambassadorRequests.customAvatarUrl,
-    })
+    .select({ ...ambassadorProfileColumns, ...agentColumns })
     .from(partnerProfiles)
     .innerJoin(
       ambassadorRequests,
@@ -145,11 +139,7 @@ export async function getOwnAmbassadorPreview(
       ),
     )
     .where(eq(partnerProfiles.userId, userId))
-    .orderBy(
-      sql`(${ambassadorRequests.status} = 'completed') desc`,
-      sql`${ambassadorRequests.completedAt} desc nulls last`,
-      desc(ambassadorRequests.createdAt),
-    )
+    .orderBy(...CURRENT_REQUEST_FIRST)
     .limit(1);
   if (!row) return null;
   const {

@@ -1,11 +1,13 @@
 // "Parla con {nome}" on the partner profile (issue 13). Without JavaScript the
 // button opens the server-answered page; with it, a dialog whose code loads on
 // the first open, so the profile's initial JavaScript does not grow.
+
 import { MessageCircleIcon } from "lucide-react";
 import * as React from "react";
 import { Button } from "~/components/ui/button";
 import { LazyDialog } from "~/components/ui/lazy-dialog";
 import { ambassadorPath } from "~/lib/urls";
+import { AmbassadorAvatar } from "./ambassador-avatar";
 
 const AmbassadorPanel = React.lazy(() => import("./ambassador-panel"));
 
@@ -33,15 +35,7 @@ export function AmbassadorLauncher({ profileSlug, partnerName, agent }: Ambassad
         Ambassador AI
       </h2>
       <div className="flex flex-wrap items-center gap-4">
-        {agent.avatarUrl ? (
-          <img
-            src={agent.avatarUrl}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 rounded-full object-cover"
-          />
-        ) : null}
+        <AmbassadorAvatar url={agent.avatarUrl} />
         <p className="max-w-prose text-sm text-ink-soft">
           {agent.name} risponde alle tue domande su {partnerName} in italiano, inglese, tedesco, francese e
           spagnolo, usando solo le informazioni di questa scheda.

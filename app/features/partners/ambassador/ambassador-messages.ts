@@ -13,12 +13,20 @@ export const AMBASSADOR_MESSAGES = {
 /** The Ambassador's state as the partner reads it in the partner area. */
 export type PartnerAmbassadorState = "pending" | "processing" | "active" | "paused" | "rejected";
 
-export const PARTNER_AMBASSADOR_LABELS: Record<PartnerAmbassadorState, string> = {
-  pending: "Richiesto",
+/** A request's status as the newsroom reads it (admin list, the partner card's line). */
+export const AMBASSADOR_STATUS_LABELS = {
+  pending: "In attesa",
   processing: "In lavorazione",
+  completed: "Completato",
+  rejected: "Rifiutato",
+} as const;
+
+/** The partner's words differ where the state does: requested, active, paused. */
+export const PARTNER_AMBASSADOR_LABELS: Record<PartnerAmbassadorState, string> = {
+  ...AMBASSADOR_STATUS_LABELS,
+  pending: "Richiesto",
   active: "Attivo",
   paused: "In pausa",
-  rejected: "Rifiutato",
 };
 
 /** The request form's limit (wizard step 9). */

@@ -10,6 +10,13 @@ import {
   type PartnerAmbassadorState,
 } from "./ambassador-messages";
 
+/** The request that counts for a profile first: completed ones, newest completion, then newest. */
+export const CURRENT_REQUEST_FIRST = [
+  sql`(${ambassadorRequests.status} = 'completed') desc`,
+  sql`${ambassadorRequests.completedAt} desc nulls last`,
+  desc(ambassadorRequests.createdAt),
+] as const;
+
 /**
  * Partner side of ambassador requests (spec §2 step 9): a request for the
  * user's own profile, status pending. The admin side lives elsewhere.
@@ -44,21 +51,6 @@ export async function createAmbassadorRequest(
   return { ok: true, id: row!.id };
 }
 
-/** The user's own requests for a profile, newest first (bounded). */
-export async function listOwnRequests(db: Db, userId: string, profileId: string) {
-  return db
-    .select({
-      id: ambassadorRequests.id,
-      status: ambassadorRequests.status,
-      ambassadorName: ambassadorRequests.ambassadorName,
-      createdAt: ambassadorRequests.createdAt,
-    })
-    .from(ambassadorRequests)
-    .where(and(eq(ambassadorRequests.userId, userId), eq(ambassadorRequests.partnerProfileId, profileId)))
-    .orderBy(desc(ambassadorRequests.createdAt))
-    .limit(20);
-}
-
 /**
  * The user's current Ambassador request for a profile: the newest completed one (the
  * one answering visitors, even when paused), otherwise the newest request.
@@ -77,11 +69,7 @@ export async function getOwnAmbassador(db: Db, userId: string, profileId: string
     })
     .from(ambassadorRequests)
     .where(and(eq(ambassadorRequests.userId, userId), eq(ambassadorRequests.partnerProfileId, profileId)))
-    .orderBy(
-      sql`(${ambassadorRequests.status} = 'completed') desc`,
-      sql`${ambassadorRequests.completedAt} desc nulls last`,
-      desc(ambassadorRequests.createdAt),
-    )
+    .orderBy(...CURRENT_REQUEST_FIRST)
     .limit(1);
   if (!row) return null;
   const state: PartnerAmbassadorState =

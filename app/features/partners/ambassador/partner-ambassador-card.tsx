@@ -1,5 +1,6 @@
 // Issue 13: the partner area's view of their Ambassador — its state, the
 // instructions the partner can rewrite at any time, and the preview.
+
 import { Bot, MessageCircle } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -8,6 +9,7 @@ import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PARTNER_AMBASSADOR_PREVIEW_PATH } from "~/lib/urls";
 import { cn } from "~/lib/utils";
+import { AmbassadorAvatar } from "./ambassador-avatar";
 import {
   INSTRUCTIONS_MAX,
   PARTNER_AMBASSADOR_LABELS,
@@ -55,17 +57,11 @@ export function PartnerAmbassadorCard({
       data-testid="partner-ambassador"
     >
       <div className="flex flex-wrap items-center gap-4">
-        {ambassador.avatarUrl ? (
-          <img
-            src={ambassador.avatarUrl}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 rounded-full border border-line object-cover"
-          />
-        ) : (
-          <Bot className="size-8 text-muted" aria-hidden />
-        )}
+        <AmbassadorAvatar
+          url={ambassador.avatarUrl}
+          className="border border-line"
+          fallback={<Bot className="size-8 text-muted" aria-hidden />}
+        />
         <div className="min-w-0 flex-1">
           <h2 id="ambassador-card-title" className="font-display text-xl text-ink break-words">
             Ambassador AI: {ambassador.name}

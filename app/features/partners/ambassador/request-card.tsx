@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatItalianDate } from "~/lib/format";
-import { partnerPath } from "~/lib/urls";
 import { cn } from "~/lib/utils";
 import type { Reply } from "~/server/outcome.server";
+import { PartnerNameLink } from "../components/partner-name-link";
 import type { listAmbassadorRequests } from "./ambassador-admin.server";
 
 type Request = Awaited<ReturnType<typeof listAmbassadorRequests>>["rows"][number];
@@ -68,18 +68,10 @@ export function RequestCard({ request, label }: { request: Request; label: strin
           </div>
           <p className="text-sm">
             Partner:{" "}
-            {request.partnerStato === "pubblicato" ? (
-              <a
-                href={partnerPath(request.partnerSlug)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-terracotta hover:underline"
-              >
-                {request.partnerNome}
-              </a>
-            ) : (
-              <strong>{request.partnerNome}</strong>
-            )}
+            <PartnerNameLink
+              partner={{ nome: request.partnerNome, slug: request.partnerSlug, stato: request.partnerStato }}
+              fallback={<strong>{request.partnerNome}</strong>}
+            />
           </p>
           <p className="text-xs text-muted">
             {request.userEmail ?? ""} · richiesta il {formatItalianDate(request.createdAt)}

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AlertDialog, AlertDialogTrigger, ConfirmContent } from "~/components/ui/dialog";
 import { mediaVariantUrl } from "~/components/ui/responsive-image";
+import { AMBASSADOR_STATUS_LABELS } from "~/features/partners/ambassador/ambassador-messages";
 import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "~/features/partners/partner-labels";
 import { formatItalianDate } from "~/lib/format";
 import { PARTNER_STATS_PATH, partnerPath, partnerPreviewPath, wizardPath } from "~/lib/urls";
@@ -20,13 +21,6 @@ export function statusBadge(stato: string) {
       return { label: "📝 Bozza", className: "border-line bg-sand/60 text-ink-soft" };
   }
 }
-
-export const AMBASSADOR_STATUS_LABELS: Record<string, string> = {
-  pending: "In attesa",
-  processing: "In lavorazione",
-  completed: "Completato",
-  rejected: "Rifiutato",
-};
 
 export interface PartnerCardData {
   id: string;
@@ -82,7 +76,9 @@ export function ProfileCard({
           </div>
           {ambassadorStatus ? (
             <p className="mt-2 text-sm text-muted">
-              Ambassador AI: {AMBASSADOR_STATUS_LABELS[ambassadorStatus] ?? ambassadorStatus}
+              Ambassador AI:{" "}
+              {(AMBASSADOR_STATUS_LABELS as Record<string, string | undefined>)[ambassadorStatus] ??
+                ambassadorStatus}
             </p>
           ) : null}
         </div>
