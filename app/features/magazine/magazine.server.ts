@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articleDrafts, articlePartners, articles, categories, partnerProfiles } from "~/db/schema";
+import { isUuid } from "~/lib/ids";
 
 /** Spec §9: the home and magazine lists show at most 20 articles. */
 export const ARTICLE_LIST_LIMIT = 20;
@@ -9,8 +10,7 @@ import { DEFAULT_AUTHOR } from "./magazine";
 
 export { CONTENT_FALLBACK, DEFAULT_AUTHOR, DEFAULT_READ_TIME, EXCERPT_FALLBACK } from "./magazine";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid };
 
 const listColumns = {
   id: articles.id,

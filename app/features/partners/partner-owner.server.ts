@@ -4,6 +4,7 @@ import { ambassadorRequests, partnerProfiles } from "~/db/schema";
 import { AiError } from "~/features/ai/engine.server";
 import { generatePartnerContent } from "~/features/ai/partner-content.server";
 import { isOwnPartnerFile, PARTNER_BUCKET } from "~/features/media/upload.server";
+import { isUuid } from "~/lib/ids";
 import { slugify } from "~/lib/slugify";
 import type { RequestContext } from "~/server/context.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
@@ -20,8 +21,6 @@ import { WIZARD_MESSAGES } from "./wizard-schema";
 
 export type PartnerProfile = typeof partnerProfiles.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getOwnProfile(db: Db, userId: string): Promise<PartnerProfile | null> {
   const [row] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, userId)).limit(1);
   return row ?? null;
@@ -33,7 +32,7 @@ export async function getOwnedProfileById(
   userId: string,
   id: string,
 ): Promise<PartnerProfile | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(partnerProfiles)

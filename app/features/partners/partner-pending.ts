@@ -88,6 +88,12 @@ export function pendingVersion(row: Pick<ProfileRow, "pendingChanges">): string 
   return `${text.length.toString(36)}-${hash.toString(36)}`;
 }
 
+/** A stored file's name as people read it (the last part of its URL). */
+export function fileNameOf(url: unknown): string {
+  const text = String(url);
+  return decodeURIComponent(text.split("/").pop() ?? text);
+}
+
 /** Every file a version of the profile references. */
 export function profileFiles(p: Partial<Pick<ProfileRow, FileField>>) {
   return FILE_FIELDS.flatMap((key) => p[key] ?? []).filter((u): u is string => !!u);

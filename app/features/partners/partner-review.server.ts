@@ -3,6 +3,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { partnerProfiles } from "~/db/schema";
+import { isUuid } from "~/lib/ids";
 import * as MESSAGES from "~/lib/messages";
 import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
@@ -19,10 +20,8 @@ import {
 } from "./partner-pending";
 import { recordPartnerRevision } from "./partner-revisions.server";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function findProfile(db: Db, id: string): Promise<PartnerProfile | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.id, id)).limit(1);
   return row ?? null;
 }
@@ -69,7 +68,7 @@ export async function approvePendingChanges(
   approvedBy: string | null = null,
 ): Promise<Outcome<undefined>> {
   const result = await db.transaction(async (tx) => {
-    if (!UUID.test(id)) return { error: fail(MESSAGES.notFound, 404) };
+    if (!isUuid(id)) return { error: fail(MESSAGES.notFound, 404) };
     const [row] = await tx.select().from(partnerProfiles).where(eq(partnerProfiles.id, id)).for("update");
     if (!row) return { error: fail(MESSAGES.notFound, 404) };
     if (!row.pendingChanges) return { error: fail(REVIEW_MESSAGES.nothingPending, 409) };

@@ -11,7 +11,13 @@ import { fail, type Outcome, ok } from "~/server/outcome.server";
 import { invalidatePublicPages } from "~/server/page-cache.server";
 import { listRevisionRows } from "~/server/revisions.server";
 import { parsePublicUrl, type Storage } from "~/server/storage.server";
-import { PENDING_FIELDS, type PendingChanges, profileFiles, REVISION_MESSAGES } from "./partner-pending";
+import {
+  fileNameOf,
+  PENDING_FIELDS,
+  type PendingChanges,
+  profileFiles,
+  REVISION_MESSAGES,
+} from "./partner-pending";
 import { FILE_FIELDS, PROFILE_FIELD_LABELS } from "./profile-fields";
 
 type ProfileRow = typeof partnerProfiles.$inferSelect;
@@ -54,7 +60,6 @@ export async function getPartnerRevisions(db: Db | Tx, profileId: string, ids: s
     );
 }
 
-const fileName = (url: unknown) => decodeURIComponent(String(url).split("/").pop() ?? "");
 const FILE_FIELD_SET = new Set<string>(FILE_FIELDS);
 
 /** A field's value as text for the word diff: lists one item per line, files by name. */
@@ -63,7 +68,7 @@ function profileValueText(field: string) {
     const items = Array.isArray(value) ? value : [value];
     return items
       .map((item) => {
-        if (FILE_FIELD_SET.has(field)) return fileName(item);
+        if (FILE_FIELD_SET.has(field)) return fileNameOf(item);
         if (item && typeof item === "object") {
           const { titolo, descrizione } = item as { titolo?: string; descrizione?: string };
           return [titolo, descrizione].filter(Boolean).join(": ");

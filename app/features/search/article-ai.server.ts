@@ -2,6 +2,7 @@
 // retrieval layer finds for it (the evidence for a question, the page that answers it
 // elsewhere, the related content), loaded here and handed to the AI layer, which reads no
 // domain table itself.
+
 import { and, eq, or, sql } from "drizzle-orm";
 import { articles, categories } from "~/db/schema";
 import {
@@ -12,18 +13,17 @@ import {
 } from "~/features/ai/article-tools.server";
 import { AiError, parseInput } from "~/features/ai/engine.server";
 import { articleToolInputSchema } from "~/features/ai/schemas";
+import { isUuid } from "~/lib/ids";
 import type { RequestContext } from "~/server/context.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import { chatGrounding, relatedTo } from "./retrieval.server";
 
 const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A published article by id or slug, with its section; null when missing or unpublished. */
 export async function getToolArticle(ctx: RequestContext, idOrSlug: string): Promise<ToolArticle | null> {
   const key = idOrSlug.trim();
-  const match = UUID.test(key) ? or(eq(articles.id, key), eq(articles.slug, key)) : eq(articles.slug, key);
+  const match = isUuid(key) ? or(eq(articles.id, key), eq(articles.slug, key)) : eq(articles.slug, key);
   const [row] = await ctx.db
     .select({
       id: articles.id,

@@ -36,18 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const ctx = context.get(appContext);
-  const { partnerId: _partnerId, ...reply } = await askPartnerAmbassador(
-    ctx,
-    params.slug,
-    form.get("domanda"),
-  );
-  if (reply.status === 404) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
-  recordAmbassadorConversation(
-    ctx,
-    request.headers,
-    { ...reply, partnerId: _partnerId },
-    form.get("prima") === "1",
-  );
+  const answered = await askPartnerAmbassador(ctx, params.slug, form.get("domanda"));
+  if (answered.status === 404) throw data(AMBASSADOR_MESSAGES.unavailable, { status: 404 });
+  recordAmbassadorConversation(ctx, request.headers, answered, form.get("prima") === "1");
+  // The partner's id stays on the server.
+  const { partnerId: _partnerId, ...reply } = answered;
   return data(reply, reply.status);
 }
 

@@ -1,5 +1,6 @@
 import { mediaVariantUrl } from "~/components/ui/responsive-image";
 import { PARTNER_AREA_TIPO_LABELS, tipoLabel } from "../partner-labels";
+import { fileNameOf } from "../partner-pending";
 import { PROFILE_FIELD_LABELS } from "../profile-fields";
 
 export interface FieldChange {
@@ -9,10 +10,6 @@ export interface FieldChange {
 }
 
 const IMAGE_FIELDS = new Set(["logoUrl", "coverUrl", "galleriaImmagini"]);
-
-function fileName(url: string) {
-  return decodeURIComponent(url.split("/").pop() ?? url);
-}
 
 /** One side of a change, readable: images as thumbnails, lists as lists, booleans as Sì/No. */
 function Value({ field, value }: { field: string; value: unknown }) {
@@ -28,7 +25,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
           <img
             key={String(url)}
             src={mediaVariantUrl(String(url), 320)}
-            alt={fileName(String(url))}
+            alt={fileNameOf(url)}
             width={64}
             height={64}
             className="size-16 rounded border border-line object-cover"
@@ -38,7 +35,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
     );
   }
   if (items.length === 1 && typeof items[0] !== "object") {
-    const text = field === "documenti" ? fileName(String(items[0])) : String(items[0]);
+    const text = field === "documenti" ? fileNameOf(items[0]) : String(items[0]);
     return <span className="whitespace-pre-line break-words">{text}</span>;
   }
   return (
@@ -50,7 +47,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
                 .filter(Boolean)
                 .join(": ")
             : field === "documenti"
-              ? fileName(String(item))
+              ? fileNameOf(item)
               : String(item);
         return <li key={i}>{text}</li>;
       })}
